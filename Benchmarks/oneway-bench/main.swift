@@ -1,0 +1,3 @@
+import Oneway
+
+print("oneway-bench")

@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, each depending only on the ones above it:
+//   OnewayCore     reactive core: observables, subjects, schedulers, disposables, operators
+//   OnewayStore    Redux-style store            OnewayFlux   Flux dispatcher
+//   Oneway         the module users import: re-exports the three above
+//   OnewayTesting  virtual-time TestScheduler (RxTest's names) and TestStore
+let package = Package(
+    name: "Oneway",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Oneway", targets: ["Oneway"]),
+        .library(name: "OnewayTesting", targets: ["OnewayTesting"]),
+        .executable(name: "oneway-bench", targets: ["oneway-bench"]),
+    ],
+    targets: [
+        .target(name: "OnewayCore"),
+        .target(name: "OnewayStore", dependencies: ["OnewayCore"]),
+        .target(name: "OnewayFlux", dependencies: ["OnewayCore"]),
+        .target(name: "Oneway", dependencies: ["OnewayCore", "OnewayStore", "OnewayFlux"]),
+        .target(name: "OnewayTesting", dependencies: ["Oneway"]),
+
+        .executableTarget(name: "oneway-bench", dependencies: ["Oneway"], path: "Benchmarks/oneway-bench"),
+
+        .target(name: "OnewayTestSupport", dependencies: ["Oneway", "OnewayTesting"], path: "Tests/OnewayTestSupport"),
+        .testTarget(name: "OnewayCoreTests", dependencies: ["Oneway", "OnewayTesting", "OnewayTestSupport"]),
+        .testTarget(name: "OnewayStoreTests", dependencies: ["Oneway", "OnewayTesting", "OnewayTestSupport"]),
+        .testTarget(name: "OnewayFluxTests", dependencies: ["Oneway", "OnewayTesting", "OnewayTestSupport"]),
+        .testTarget(name: "OnewayTestingTests", dependencies: ["Oneway", "OnewayTesting", "OnewayTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,8 @@
+/// The disposable that owns nothing.
+final class NopDisposable: Disposable, Sendable {
+    static let instance = NopDisposable()
+
+    private init() {}
+
+    func dispose() {}
+}

@@ -1,0 +1,125 @@
+import Synchronization
+
+/// The downstream end of one subscription to an operator: forwards events to the next
+/// stage and enforces the grammar on the way.
+///
+/// A `Sink` is a value so that the operator's closure captures it without another
+/// allocation. It forwards nothing once its `disposer` is disposed, forwards at most one
+/// terminal event, and disposes the operator's upstream subscription right after
+/// forwarding a terminal event. Callers must not call `on(_:)` concurrently; operators with
+/// several inputs serialize first.
+@usableFromInline
+struct Sink<Element> {
+    @usableFromInline let handler: (Event<Element>) -> Void
+    @usableFromInline let disposer: SinkDisposer
+
+    @inlinable
+    init(handler: @escaping (Event<Element>) -> Void, disposer: SinkDisposer) {
+        self.handler = handler
+        self.disposer = disposer
+    }
+
+    /// Whether the subscription has ended (disposed, or a terminal event forwarded).
+    @inlinable
+    var isDisposed: Bool { disposer.isDisposed }
+
+    /// Forwards `event` unless the subscription has ended.
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            guard !disposer.isDisposed else { return }
+            handler(event)
+        case .error, .completed:
+            let previousState = disposer.markDisposed()
+            guard previousState & SinkDisposer.disposedBit == 0 else { return }
+            handler(event)
+            disposer.disposeSubscription(ifSetIn: previousState)
+        }
+    }
+
+    /// Forwards `element` as a `next` event unless the subscription has ended.
+    @inlinable
+    func onNext(_ element: Element) { on(.next(element)) }
+
+    /// Forwards `completed` and ends the subscription.
+    @inlinable
+    func onCompleted() { on(.completed) }
+
+    /// Forwards `error` and ends the subscription.
+    @inlinable
+    func onError(_ error: any Error) { on(.error(error)) }
+
+    /// Ends the subscription without forwarding anything.
+    @inlinable
+    func dispose() { disposer.dispose() }
+}
+
+/// The disposable of one operator subscription: owns the operator's upstream subscription
+/// and the flag its `Sink` checks.
+///
+/// It holds no reference to the sink or its downstream, so the only path from an upstream
+/// source to the downstream runs through the source's own list of handlers: when the
+/// source drops the handler (on dispose or termination), the whole chain below is freed,
+/// even if someone still holds this disposer.
+@usableFromInline
+final class SinkDisposer: Cancelable, @unchecked Sendable {
+    @usableFromInline static let disposedBit = 1
+    @usableFromInline static let subscriptionSetBit = 2
+
+    @usableFromInline let state = Atomic<Int>(0)
+    // Written once before `subscriptionSetBit` is published (releasing) and read only by the
+    // single caller that observes that bit while setting `disposedBit` (acquiring).
+    private var subscription: Disposable?
+
+    @usableFromInline
+    init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether the subscription has ended.
+    @inlinable
+    var isDisposed: Bool {
+        state.load(ordering: .acquiring) & Self.disposedBit != 0
+    }
+
+    /// Hands over the upstream subscription; disposes it at once if already disposed.
+    @usableFromInline
+    func setSubscription(_ subscription: Disposable) {
+        self.subscription = subscription
+        let previous = state.bitwiseOr(Self.subscriptionSetBit, ordering: .acquiringAndReleasing).oldValue
+        precondition(previous & Self.subscriptionSetBit == 0, "SinkDisposer: subscription set twice")
+        if previous & Self.disposedBit != 0 {
+            self.subscription = nil
+            subscription.dispose()
+        }
+    }
+
+    /// Sets the disposed flag and returns the state before, so that the caller knows
+    /// whether it was the one that ended the subscription.
+    @usableFromInline
+    func markDisposed() -> Int {
+        state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+    }
+
+    /// Ends the subscription and disposes upstream. Idempotent, callable from any thread.
+    @usableFromInline
+    func dispose() {
+        disposeSubscription(ifSetIn: markDisposed())
+    }
+
+    /// Disposes the upstream subscription if `previousState`, the state just before this
+    /// caller set `disposedBit`, shows it was already set; otherwise `setSubscription`
+    /// will see the flag and dispose it. Either way exactly one party disposes it.
+    @usableFromInline
+    func disposeSubscription(ifSetIn previousState: Int) {
+        guard previousState & Self.disposedBit == 0, previousState & Self.subscriptionSetBit != 0 else { return }
+        let subscription = self.subscription
+        self.subscription = nil
+        subscription?.dispose()
+    }
+}

@@ -1,0 +1,96 @@
+extension ObservableType {
+    /// Subscribes a closure that receives every event.
+    ///
+    /// The closure is called serially, never after the terminal event and never after the
+    /// returned disposable is disposed.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable()._subscribeFinal(onDisposed: nil, on)
+    }
+
+    /// Subscribes closures for elements, the error, completion and disposal.
+    ///
+    /// Calls are serial. After `onError` or `onCompleted`, the subscription is disposed and
+    /// `onDisposed` runs; disposing the returned disposable also runs `onDisposed`, once.
+    /// An error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((any Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        asObservable()._subscribeFinal(onDisposed: onDisposed) { event in
+            switch event {
+            case .next(let element):
+                onNext?(element)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(error)
+                }
+            case .completed:
+                onCompleted?()
+            }
+        }
+    }
+
+    /// Subscribes closures that receive `object` as well, holding `object` weakly.
+    ///
+    /// Once `object` is deallocated, the closures are no longer called (the subscription
+    /// itself lives on until disposed or terminated, as in RxSwift).
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, any Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+}
+
+extension Observable {
+    /// The end of every chain: guards `handler` with a grammar-enforcing sink and runs
+    /// `onDisposed` once when the subscription ends for any reason.
+    @inlinable
+    func _subscribeFinal(
+        onDisposed: (() -> Void)?,
+        _ handler: @escaping (Event<Element>) -> Void
+    ) -> Disposable {
+        let disposer = SinkDisposer()
+        let sink = Sink(handler: handler, disposer: disposer)
+        let subscription = _subscribe(sink.on)
+        if let onDisposed {
+            disposer.setSubscription(Disposables.create(subscription, Disposables.create(with: onDisposed)))
+        } else {
+            disposer.setSubscription(subscription)
+        }
+        return disposer
+    }
+}

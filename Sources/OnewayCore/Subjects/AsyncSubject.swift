@@ -1,0 +1,65 @@
+/// A subject that emits only the last element it received, and only when it completes.
+///
+/// On completion, current and later subscribers get the last element (if any) and then
+/// `completed`; on error, they get only the error. Thread-safe, with the same ordering
+/// guarantees as `PublishSubject`.
+///
+/// - SeeAlso: [Subject on reactivex.io](http://reactivex.io/documentation/subject.html)
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    @unchecked Sendable
+{
+    @usableFromInline let core = SubjectCore(AsyncStorage<Element>())
+
+    /// Creates a subject with no element yet.
+    public override init() {
+        super.init()
+    }
+
+    /// Remembers a `next` element; on a terminal event, broadcasts the last element and
+    /// the event. After a terminal event or `dispose()`, further events are ignored.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        core.on(event)
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Whether `dispose()` was called.
+    public var isDisposed: Bool { core.isDisposed }
+
+    /// Returns `self` as the observer end.
+    public func asObserver() -> AsyncSubject<Element> { self }
+
+    /// Drops every observer without notifying it; later subscribers get `RxError.disposed`.
+    public func dispose() { core.dispose() }
+
+    @usableFromInline
+    override func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        core.subscribe(handler, owner: self)
+    }
+}
+
+@usableFromInline
+struct AsyncStorage<Element>: SubjectStorage {
+    @usableFromInline var lastElement: Element?
+
+    @inlinable init() {}
+
+    @inlinable mutating func recordNext(_ element: Element) -> Bool {
+        lastElement = element
+        return false
+    }
+
+    @inlinable mutating func recordTerminal(_ event: Event<Element>) -> Element? {
+        if case .error = event { lastElement = nil }
+        return lastElement
+    }
+
+    @usableFromInline func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
+        guard let stoppedEvent else { return [] }
+        return (lastElement.map { [.next($0)] } ?? []) + [stoppedEvent]
+    }
+
+    @usableFromInline mutating func clear() { lastElement = nil }
+}

@@ -1,0 +1,78 @@
+/// A subject that holds a current value: each new subscriber receives it first, then every
+/// later event.
+///
+/// After a terminal event, new subscribers get only that event. Thread-safe, with the same
+/// ordering guarantees as `PublishSubject`; the current value changes when `on(_:)` is
+/// called, so `value()` read right after `onNext` returns already reflects it.
+///
+/// - SeeAlso: [Subject on reactivex.io](http://reactivex.io/documentation/subject.html)
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    @unchecked Sendable
+{
+    @usableFromInline let core: SubjectCore<BehaviorStorage<Element>>
+
+    /// Creates a subject whose current value is `value`.
+    public init(value: Element) {
+        core = SubjectCore(BehaviorStorage(value: value))
+        super.init()
+    }
+
+    /// Returns the current value.
+    ///
+    /// - Throws: the error the subject terminated with, or `RxError.disposed` after
+    ///   `dispose()`. After completion it returns the last value.
+    public func value() throws -> Element {
+        try core.read { storage, stoppedEvent, isDisposed in
+            if isDisposed { throw RxError.disposed(object: self) }
+            if case .error(let error) = stoppedEvent { throw error }
+            return storage.value!
+        }
+    }
+
+    /// Sets the current value (for `next`) and broadcasts `event` to the current observers.
+    /// After a terminal event or `dispose()`, further events are ignored.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        core.on(event)
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Whether `dispose()` was called.
+    public var isDisposed: Bool { core.isDisposed }
+
+    /// Returns `self` as the observer end.
+    public func asObserver() -> BehaviorSubject<Element> { self }
+
+    /// Drops every observer without notifying it and releases the value; `value()` and
+    /// later subscribers then get `RxError.disposed`.
+    public func dispose() { core.dispose() }
+
+    @usableFromInline
+    override func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        core.subscribe(handler, owner: self)
+    }
+}
+
+@usableFromInline
+struct BehaviorStorage<Element>: SubjectStorage {
+    // nil only after `clear()`.
+    @usableFromInline var value: Element?
+
+    @inlinable init(value: Element) { self.value = value }
+
+    @inlinable mutating func recordNext(_ element: Element) -> Bool {
+        value = element
+        return true
+    }
+
+    @inlinable func recordTerminal(_ event: Event<Element>) -> Element? { nil }
+
+    @usableFromInline func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
+        if let stoppedEvent { return [stoppedEvent] }
+        return value.map { [.next($0)] } ?? []
+    }
+
+    @usableFromInline mutating func clear() { value = nil }
+}

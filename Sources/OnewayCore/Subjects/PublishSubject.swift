@@ -1,0 +1,54 @@
+/// A subject that broadcasts each event to the observers subscribed at the time it is sent.
+///
+/// Late subscribers get no past elements; after a terminal event they get just that event.
+/// Thread-safe: `on(_:)` may be called from any thread. Each subscription receives events
+/// one at a time, in the single order in which they were sent; an event sent from inside a
+/// delivery (or while another thread delivers) is queued and delivered right after the
+/// current one, never nested.
+///
+/// - SeeAlso: [Subject on reactivex.io](http://reactivex.io/documentation/subject.html)
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    @unchecked Sendable
+{
+    @usableFromInline let core = SubjectCore(PublishStorage<Element>())
+
+    /// Creates a subject with no observers.
+    public override init() {
+        super.init()
+    }
+
+    /// Broadcasts `event` to the current observers. After a terminal event or `dispose()`,
+    /// further events are ignored.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        core.on(event)
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Whether `dispose()` was called.
+    public var isDisposed: Bool { core.isDisposed }
+
+    /// Returns `self` as the observer end.
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Drops every observer without notifying it; later subscribers get `RxError.disposed`.
+    public func dispose() { core.dispose() }
+
+    @usableFromInline
+    override func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        core.subscribe(handler, owner: self)
+    }
+}
+
+@usableFromInline
+struct PublishStorage<Element>: SubjectStorage {
+    @inlinable init() {}
+    @inlinable func recordNext(_ element: Element) -> Bool { true }
+    @inlinable func recordTerminal(_ event: Event<Element>) -> Element? { nil }
+    @usableFromInline func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
+        stoppedEvent.map { [$0] } ?? []
+    }
+    @usableFromInline func clear() {}
+}

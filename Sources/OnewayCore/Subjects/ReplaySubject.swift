@@ -1,0 +1,81 @@
+/// A subject that replays up to `bufferSize` of the latest elements to each new subscriber,
+/// then delivers every later event.
+///
+/// After a terminal event, new subscribers get the buffered elements and then that event.
+/// Thread-safe, with the same ordering guarantees as `PublishSubject`.
+///
+/// - Complexity: O(1) per event; each subscription copies the buffer, O(`bufferSize`).
+/// - SeeAlso: [Subject on reactivex.io](http://reactivex.io/documentation/subject.html)
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    @unchecked Sendable
+{
+    @usableFromInline let core: SubjectCore<ReplayStorage<Element>>
+
+    private init(bufferSize: Int?) {
+        core = SubjectCore(ReplayStorage(bufferSize: bufferSize))
+        super.init()
+    }
+
+    /// Creates a subject that replays the latest `bufferSize` elements.
+    ///
+    /// - Precondition: `bufferSize >= 0`.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        precondition(
+            bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative, got \(bufferSize)")
+        return ReplaySubject(bufferSize: bufferSize)
+    }
+
+    /// Creates a subject that replays every element it has received.
+    public static func createUnbound() -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: nil)
+    }
+
+    /// Buffers `event` and broadcasts it to the current observers. After a terminal event
+    /// or `dispose()`, further events are ignored.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        core.on(event)
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Whether `dispose()` was called.
+    public var isDisposed: Bool { core.isDisposed }
+
+    /// Returns `self` as the observer end.
+    public func asObserver() -> ReplaySubject<Element> { self }
+
+    /// Drops every observer without notifying it and empties the buffer; later subscribers
+    /// get `RxError.disposed`.
+    public func dispose() { core.dispose() }
+
+    @usableFromInline
+    override func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        core.subscribe(handler, owner: self)
+    }
+}
+
+@usableFromInline
+struct ReplayStorage<Element>: SubjectStorage {
+    @usableFromInline let bufferSize: Int?
+    @usableFromInline var buffer = Queue<Element>()
+
+    @inlinable init(bufferSize: Int?) { self.bufferSize = bufferSize }
+
+    @inlinable mutating func recordNext(_ element: Element) -> Bool {
+        buffer.append(element)
+        if let bufferSize, buffer.count > bufferSize { _ = buffer.popFirst() }
+        return true
+    }
+
+    @inlinable func recordTerminal(_ event: Event<Element>) -> Element? { nil }
+
+    @usableFromInline func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
+        var events = buffer.elements.map { Event.next($0) }
+        if let stoppedEvent { events.append(stoppedEvent) }
+        return events
+    }
+
+    @usableFromInline mutating func clear() { buffer.removeAll() }
+}

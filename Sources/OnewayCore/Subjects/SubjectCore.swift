@@ -1,0 +1,221 @@
+/// What a subject remembers and replays: the one part in which `PublishSubject`,
+/// `BehaviorSubject`, `ReplaySubject` and `AsyncSubject` differ.
+///
+/// Its methods run under the subject's lock and must not call out.
+@usableFromInline
+protocol SubjectStorage<Element> {
+    associatedtype Element
+
+    /// Records a `next` event; returns whether to broadcast it now (`AsyncSubject` holds it).
+    mutating func recordNext(_ element: Element) -> Bool
+
+    /// Records the terminal `event`; returns an element to broadcast before it, if any.
+    mutating func recordTerminal(_ event: Event<Element>) -> Element?
+
+    /// The events a new subscriber receives first; `stoppedEvent` is the terminal event
+    /// already sent, if any.
+    func replay(stoppedEvent: Event<Element>?) -> [Event<Element>]
+
+    /// Forgets everything, when the subject is disposed.
+    mutating func clear()
+}
+
+/// The machinery shared by every subject: the observer list, the single total order of
+/// events and the delivery loop.
+///
+/// Guarantees, for every subscription:
+/// - events arrive in one total order, the order in which `on(_:)` calls took the lock;
+/// - never two calls at once: the first thread to find the subject idle delivers, the
+///   others queue their event and return (decide under the lock, deliver after it);
+/// - an event sent from inside a delivery is queued behind it, never nested;
+/// - an event sent after the subscription's `dispose()` returned is never delivered to it;
+/// - a subscriber receives its replay, then exactly the events sent after it subscribed.
+///   The replay is delivered before `subscribe` returns, unless another thread is
+///   delivering at that moment: then that thread delivers it, in order, right after the
+///   events queued before the subscription.
+@usableFromInline
+final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
+    @usableFromInline typealias Element = Storage.Element
+    @usableFromInline typealias Observers = ContiguousArray<Bag<Sink<Element>>.Entry>
+
+    @usableFromInline
+    enum Delivery {
+        /// Deliver to every observer whose key is below `watermark`, that is, every
+        /// observer that subscribed before the event was sent.
+        case broadcast(Event<Element>, watermark: Bag<Sink<Element>>.Key)
+        /// Deliver a new subscriber's replay.
+        case replay([Event<Element>], to: Sink<Element>)
+    }
+
+    @usableFromInline
+    struct State {
+        @usableFromInline var storage: Storage
+        @usableFromInline var observers = Bag<Sink<Element>>()
+        @usableFromInline var stoppedEvent: Event<Element>?
+        @usableFromInline var isDisposed = false
+        @usableFromInline var pending = Queue<Delivery>()
+        /// The thread delivering right now, if any.
+        @usableFromInline var deliverer: ThreadIdentity?
+
+        @inlinable
+        init(storage: Storage) { self.storage = storage }
+    }
+
+    @usableFromInline let state: LockedState<State>
+
+    @usableFromInline
+    init(_ storage: Storage) {
+        state = LockedState(State(storage: storage))
+    }
+
+    // MARK: Sending
+
+    /// Records `event` and delivers it to the current observers, or queues it behind the
+    /// delivery in progress.
+    @inlinable
+    func on(_ event: Event<Element>) {
+        let first: (Event<Element>, Observers)? = state.withLock { state in
+            guard state.stoppedEvent == nil, !state.isDisposed else { return nil }
+            var preceding: Element?
+            switch event {
+            case .next(let element):
+                guard state.storage.recordNext(element) else { return nil }
+            case .error, .completed:
+                state.stoppedEvent = event
+                preceding = state.storage.recordTerminal(event)
+            }
+            let watermark = state.observers.nextKey
+            if state.deliverer != nil {
+                if let preceding { state.pending.append(.broadcast(.next(preceding), watermark: watermark)) }
+                state.pending.append(.broadcast(event, watermark: watermark))
+                return nil
+            }
+            state.deliverer = .current
+            guard let preceding else { return (event, Self.take(event, from: &state)) }
+            state.pending.append(.broadcast(event, watermark: watermark))
+            return (.next(preceding), Self.take(.next(preceding), from: &state))
+        }
+        guard let (event, observers) = first else { return }
+        Self.deliver(event, to: observers, below: .max)
+        drain()
+    }
+
+    /// The observers to deliver `event` to now; a terminal event also empties the list, so
+    /// the subject lets go of its subscribers.
+    @inlinable
+    static func take(_ event: Event<Element>, from state: inout State) -> Observers {
+        let observers = state.observers.entries
+        if event.isStopEvent { _ = state.observers.removeAll() }
+        return observers
+    }
+
+    @inlinable
+    static func deliver(_ event: Event<Element>, to observers: Observers, below watermark: Bag<Sink<Element>>.Key) {
+        for entry in observers {
+            guard entry.key < watermark else { break }
+            entry.value?.on(event)
+        }
+    }
+
+    /// Delivers queued work until none is left, then gives up the deliverer role.
+    @inlinable
+    func drain() {
+        while let (delivery, observers) = state.withLock({ state -> (Delivery, Observers)? in
+            guard let delivery = state.pending.popFirst() else {
+                state.deliverer = nil
+                return nil
+            }
+            guard case .broadcast(let event, _) = delivery else { return (delivery, []) }
+            return (delivery, Self.take(event, from: &state))
+        }) {
+            switch delivery {
+            case .broadcast(let event, let watermark):
+                Self.deliver(event, to: observers, below: watermark)
+            case .replay(let events, let sink):
+                for event in events { sink.on(event) }
+            }
+        }
+    }
+
+    // MARK: Subscribing
+
+    private enum Replay {
+        case none
+        case now([Event<Element>], thenDrain: Bool)
+    }
+
+    /// Adds `handler` as an observer and delivers the storage's replay to it; `owner`, the
+    /// public subject, is named in `RxError.disposed` once the subject is disposed.
+    func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
+        let disposer = SinkDisposer()
+        let sink = Sink(handler: handler, disposer: disposer)
+        let (key, replay): (Bag<Sink<Element>>.Key?, Replay) = state.withLock { state in
+            guard !state.isDisposed else {
+                return (nil, .now([.error(RxError.disposed(object: owner))], thenDrain: false))
+            }
+            let events = state.storage.replay(stoppedEvent: state.stoppedEvent)
+            let key = state.stoppedEvent == nil ? state.observers.insert(sink) : nil
+            guard !events.isEmpty else { return (key, .none) }
+            guard let deliverer = state.deliverer else {
+                state.deliverer = .current
+                return (key, .now(events, thenDrain: true))
+            }
+            if deliverer == .current && state.pending.isEmpty {
+                // Reentrant, from inside a delivery on this thread: nothing else can reach
+                // this subscriber meanwhile, so deliver synchronously as RxSwift does.
+                return (key, .now(events, thenDrain: false))
+            }
+            state.pending.append(.replay(events, to: sink))
+            return (key, .none)
+        }
+        if case .now(let events, let thenDrain) = replay {
+            for event in events { sink.on(event) }
+            if thenDrain { drain() }
+        }
+        if let key {
+            disposer.setSubscription(Disposables.create { [weak self] in self?.unsubscribe(key) })
+        } else {
+            disposer.setSubscription(Disposables.create())
+        }
+        return disposer
+    }
+
+    private func unsubscribe(_ key: Bag<Sink<Element>>.Key) {
+        // The removed sink is released after the lock, in case releasing it runs deinit code.
+        let removed = state.withLock { $0.observers.remove(key) }
+        _ = removed
+    }
+
+    // MARK: Inspecting and disposing
+
+    /// Whether any observer is subscribed.
+    var hasObservers: Bool {
+        state.withLock { !$0.observers.isEmpty }
+    }
+
+    /// Whether `dispose()` was called.
+    var isDisposed: Bool {
+        state.withLock { $0.isDisposed }
+    }
+
+    /// Reads the storage and the stopped event under the lock.
+    func read<Result>(
+        _ body: (Storage, _ stoppedEvent: Event<Element>?, _ isDisposed: Bool) throws -> Result
+    ) rethrows -> Result {
+        try state.withLock { try body($0.storage, $0.stoppedEvent, $0.isDisposed) }
+    }
+
+    /// Drops every observer without notifying it and forgets the storage; later sends are
+    /// ignored and later subscribers get `RxError.disposed`.
+    func dispose() {
+        let (observers, pending) = state.withLock { state in
+            state.isDisposed = true
+            state.stoppedEvent = nil
+            state.storage.clear()
+            defer { state.pending.removeAll() }
+            return (state.observers.removeAll(), state.pending)
+        }
+        // Released after the lock, in case releasing them runs deinit code.
+        _ = (observers, pending)
+    }
+}

@@ -1,0 +1,2 @@
+// The Flux dispatcher lands here; see issue 5.
+import OnewayCore

@@ -1,0 +1,3 @@
+import Oneway
+import OnewayTestSupport
+import Testing
