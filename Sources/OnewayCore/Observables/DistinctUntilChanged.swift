@@ -1,0 +1,80 @@
+extension ObservableType where Element: Equatable {
+    /// Returns a sequence that drops each element equal to the one emitted just before it.
+    ///
+    /// The first element is always emitted. Terminal events pass through. Runs on the
+    /// thread that delivers the element.
+    ///
+    /// - SeeAlso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: ==)
+    }
+}
+
+extension ObservableType {
+    /// Returns a sequence that drops each element whose key, from `keySelector`, equals the
+    /// key of the element emitted just before it.
+    ///
+    /// If `keySelector` throws, the error is emitted and the source subscription disposed.
+    ///
+    /// - SeeAlso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
+        -> Observable<Element>
+    {
+        distinctUntilChanged(keySelector, comparer: ==)
+    }
+
+    /// Returns a sequence that drops each element `comparer` finds equal to the element
+    /// emitted just before it.
+    ///
+    /// If `comparer` throws, the error is emitted and the source subscription disposed.
+    ///
+    /// - SeeAlso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer)
+    }
+
+    /// Returns a sequence that drops each element whose value at `keyPath` equals that of
+    /// the element emitted just before it.
+    ///
+    /// - SeeAlso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
+        -> Observable<Element>
+    {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
+    }
+
+    /// Returns a sequence that drops each element whose key, from `keySelector`, `comparer`
+    /// finds equal to the key of the element emitted just before it.
+    ///
+    /// The comparison is with the last element emitted, not the last one received. If
+    /// `keySelector` or `comparer` throws, the error is emitted and the source subscription
+    /// disposed. Runs on the thread that delivers the element.
+    ///
+    /// - SeeAlso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { sink in
+            // Events of one subscription are serial, so the captured key needs no lock.
+            var lastKey: Key?
+            return source._subscribe { event in
+                guard case .next(let element) = event else { return sink.on(event) }
+                do {
+                    let key = try keySelector(element)
+                    if let lastKey, try comparer(lastKey, key) { return }
+                    lastKey = key
+                    sink.onNext(element)
+                } catch {
+                    sink.onError(error)
+                }
+            }
+        }
+    }
+}

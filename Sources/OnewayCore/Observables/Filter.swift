@@ -1,0 +1,22 @@
+extension ObservableType {
+    /// Returns a sequence of the elements that satisfy `predicate`.
+    ///
+    /// Terminal events pass through. If `predicate` throws, the error is emitted and the
+    /// source subscription is disposed. Runs on the thread that delivers the element.
+    ///
+    /// - SeeAlso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
+    @inlinable
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { sink in
+            source._subscribe { event in
+                guard case .next(let element) = event else { return sink.on(event) }
+                do {
+                    if try predicate(element) { sink.onNext(element) }
+                } catch {
+                    sink.onError(error)
+                }
+            }
+        }
+    }
+}
