@@ -1,0 +1,79 @@
+import Foundation
+import Oneway
+import OnewayTestSupport
+import Testing
+
+/// Adapts a closure returning nothing to a scheduler action.
+private func action<State>(_ body: @escaping (State) -> Void) -> (State) -> Disposable {
+    { state in
+        body(state)
+        return Disposables.create()
+    }
+}
+
+@Suite(.tracksResources)
+struct HistoricalSchedulerTests {
+    @Test("The clock starts at 1970 by default and at the given date otherwise")
+    func initialClock() {
+        #expect(HistoricalScheduler().clock == Date(timeIntervalSince1970: 0))
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        let scheduler = HistoricalScheduler(initialClock: start)
+        #expect(scheduler.clock == start)
+        #expect(scheduler.now == start)
+    }
+
+    @Test("Relative work runs at its date, in due order, and the clock follows it")
+    func relativeWork() {
+        let scheduler = HistoricalScheduler()
+        var ranAt: [TimeInterval] = []
+        for dueTime: RxTimeInterval in [.seconds(3), .milliseconds(1_500), .microseconds(250_000)] {
+            _ = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                ranAt.append(scheduler.now.timeIntervalSince1970)
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        #expect(ranAt == [0.25, 1.5, 3])
+    }
+
+    @Test("Work scheduled for now runs at now: there is no processing delay")
+    func noDelay() {
+        let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 42))
+        var ranAt: Date?
+        _ = scheduler.schedule(()) { _ in
+            ranAt = scheduler.now
+            return Disposables.create()
+        }
+        scheduler.start()
+        #expect(ranAt == Date(timeIntervalSince1970: 42))
+    }
+
+    @Test("advanceTo and sleep move the clock by dates and seconds")
+    func advanceAndSleep() {
+        let scheduler = HistoricalScheduler()
+        var ran: [String] = []
+        _ = scheduler.scheduleRelativeVirtual("at 5", dueTime: 5, action: action { ran.append($0) })
+        _ = scheduler.scheduleRelativeVirtual("at 20", dueTime: 20, action: action { ran.append($0) })
+        scheduler.advanceTo(Date(timeIntervalSince1970: 10))
+        #expect(ran == ["at 5"])
+        #expect(scheduler.clock == Date(timeIntervalSince1970: 10))
+        scheduler.sleep(2.5)
+        #expect(scheduler.clock == Date(timeIntervalSince1970: 12.5))
+        scheduler.start()
+        #expect(ran == ["at 5", "at 20"])
+        #expect(scheduler.clock == Date(timeIntervalSince1970: 20))
+    }
+
+    @Test("An interval-like periodic run ticks every period on the historical clock")
+    func periodic() {
+        let scheduler = HistoricalScheduler()
+        var ticks: [TimeInterval] = []
+        let periodic = scheduler.schedulePeriodic(0, startAfter: .seconds(60), period: .seconds(60)) { state in
+            ticks.append(scheduler.now.timeIntervalSince1970)
+            return state + 1
+        }
+        scheduler.advanceTo(Date(timeIntervalSince1970: 200))
+        periodic.dispose()
+        #expect(ticks == [60, 120, 180])
+    }
+}
