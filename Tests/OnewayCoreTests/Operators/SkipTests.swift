@@ -1,0 +1,143 @@
+import Oneway
+import OnewayTestSupport
+import OnewayTesting
+import Testing
+
+@Suite(.tracksResources)
+struct SkipTests {
+    private static let events: [Recorded<Event<Int>>] = [
+        .next(70, 6), .next(150, 4), .next(210, 9), .next(230, 13), .next(270, 7), .next(280, 1),
+        .next(300, -1), .next(310, 3), .next(340, 8), .next(370, 11),
+    ]
+
+    @Test("skip(n) with more than the number of elements emits only the completion")
+    func completeAfter() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(Self.events + [.completed(690)])
+        let res = scheduler.start { xs.skip(20) }
+        #expect(res.events == [.completed(690)])
+        #expect(xs.subscriptions == [Subscription(200, 690)])
+    }
+
+    @Test("skip(n) drops the first n elements and emits the rest")
+    func completeBefore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(Self.events + [.completed(690)])
+        let res = scheduler.start { xs.skip(5) }
+        #expect(res.events == [.next(310, 3), .next(340, 8), .next(370, 11), .completed(690)])
+        #expect(xs.subscriptions == [Subscription(200, 690)])
+    }
+
+    @Test("skip(0) and a negative count, as in RxSwift, skip nothing")
+    func zeroAndNegative() {
+        for count in [0, -3] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+            let res = scheduler.start { xs.skip(count) }
+            #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
+        }
+    }
+
+    @Test("skip(n) forwards a source error while still skipping")
+    func errorBefore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(Self.events + [.error(690, FilteringTestError.boom)])
+        let res = scheduler.start { xs.skip(20) }
+        #expect(res.events == [.error(690, FilteringTestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 690)])
+    }
+
+    @Test("skip(n) disposed in the middle stops at the disposal time")
+    func disposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(Self.events)
+        let res = scheduler.start(disposed: 320) { xs.skip(3) }
+        #expect(res.events == [.next(280, 1), .next(300, -1), .next(310, 3)])
+        #expect(xs.subscriptions == [Subscription(200, 320)])
+    }
+
+    @Test("Each subscription to skip(n) counts from zero")
+    func perSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .completed(40)])
+        let skipped = xs.skip(2)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { _ = skipped.subscribe(first) }
+        scheduler.scheduleAt(200) { _ = skipped.subscribe(second) }
+        scheduler.start()
+        #expect(first.events == [.next(130, 3), .completed(140)])
+        #expect(second.events == [.next(230, 3), .completed(240)])
+    }
+
+    @Test("skip(for:) of zero lets through elements from one tick after subscription")
+    func forZero() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.skip(for: .seconds(0), scheduler: scheduler) }
+        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test("skip(for:) drops the elements within the duration, even one due at the same tick as the timer")
+    func forSome() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(215, 2), .next(220, 3), .next(230, 4), .completed(240),
+        ])
+        let res = scheduler.start { xs.skip(for: .seconds(15), scheduler: scheduler) }
+        #expect(res.events == [.next(220, 3), .next(230, 4), .completed(240)])
+        #expect(xs.subscriptions == [Subscription(200, 240)])
+    }
+
+    @Test("skip(for:) longer than the source lets only the completion through")
+    func forLate() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        #expect(res.events == [.completed(230)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test("skip(for:) forwards a source error during the duration")
+    func forError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, FilteringTestError.boom)])
+        let res = scheduler.start { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        #expect(res.events == [.error(220, FilteringTestError.boom)])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test("skip(for:) on a silent source emits nothing")
+    func forNever() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(0, 0)])
+        let res = scheduler.start { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        #expect(res.events == [])
+        #expect(xs.subscriptions == [Subscription(200, 1000)])
+    }
+
+    @Test("Two skip(for:) in a row skip for the longer duration; the element due with its timer is dropped")
+    func forTwice() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6),
+            .completed(270),
+        ])
+        let res = scheduler.start {
+            xs.skip(for: .seconds(15), scheduler: scheduler).skip(for: .seconds(30), scheduler: scheduler)
+        }
+        #expect(res.events == [.next(240, 4), .next(250, 5), .next(260, 6), .completed(270)])
+        #expect(xs.subscriptions == [Subscription(200, 270)])
+    }
+
+    @Test("skip(for:) disposed during the duration cancels its timer")
+    func forDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start(disposed: 205) { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        #expect(res.events == [])
+        #expect(xs.subscriptions == [Subscription(200, 205)])
+        #expect(scheduler.clock == 210)
+    }
+}
