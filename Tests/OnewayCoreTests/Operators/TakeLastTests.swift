@@ -29,9 +29,13 @@ struct TakeLastTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(400)])
         let res = scheduler.start { xs.takeLast(8) }
-        #expect(res.events.count == 9)
-        #expect(res.events.first == .next(400, 9))
-        #expect(res.events.last == .completed(400))
+        #expect(
+            res.events == [
+                .next(400, 9), .next(400, 13), .next(400, 7), .next(400, 1), .next(400, -1), .next(400, 3),
+                .next(400, 8), .next(400, 11), .completed(400),
+            ]
+        )
+        #expect(xs.subscriptions == [Subscription(200, 400)])
     }
 
     @Test("takeLast(n) emits only the last n elements, in order, when the source completes")

@@ -183,7 +183,6 @@ struct TakeTests {
         subject.onNext(next)
         #expect(completions == 1)
         #expect(received == Array(0..<received.count))
-        #expect(received.count <= next)
         #expect(monitor.overlapCount == 0)
         subscription.dispose()
     }
