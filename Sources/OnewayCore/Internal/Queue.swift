@@ -1,8 +1,14 @@
 /// A FIFO queue on a contiguous buffer: amortized O(1) `append` and `popFirst`, and no
 /// allocation once it has grown to its working size.
+///
+/// `popFirst` moves the element out and leaves an empty slot behind, so the queue never
+/// keeps a popped element alive. Callers pop under a lock and drop what they popped after
+/// releasing it; if the queue kept a copy, the copy would be released later, under the lock,
+/// and a `deinit` that calls back into the owner would deadlock.
 @usableFromInline
 package struct Queue<Element> {
-    @usableFromInline var storage: ContiguousArray<Element> = []
+    // Slots before `head` are nil: already popped.
+    @usableFromInline var storage: ContiguousArray<Element?> = []
     @usableFromInline var head = 0
 
     /// An empty queue.
@@ -22,7 +28,7 @@ package struct Queue<Element> {
     /// Removes and returns the front element, or `nil` when empty.
     @inlinable package mutating func popFirst() -> Element? {
         guard head < storage.count else { return nil }
-        let element = storage[head]
+        let element = storage[head].take()
         head += 1
         if head == storage.count {
             storage.removeAll(keepingCapacity: true)
@@ -42,5 +48,5 @@ package struct Queue<Element> {
     }
 
     /// The queued elements, front first.
-    @inlinable package var elements: ArraySlice<Element> { storage[head...] }
+    @inlinable package var elements: [Element] { storage[head...].map { $0! } }
 }

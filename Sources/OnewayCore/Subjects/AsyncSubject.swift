@@ -46,13 +46,17 @@ struct AsyncStorage<Element>: SubjectStorage {
 
     @inlinable init() {}
 
-    @inlinable mutating func recordNext(_ element: Element) -> Bool {
+    @inlinable mutating func recordNext(_ element: Element, released: inout Element?) -> Bool {
+        released = lastElement
         lastElement = element
         return false
     }
 
-    @inlinable mutating func recordTerminal(_ event: Event<Element>) -> Element? {
-        if case .error = event { lastElement = nil }
+    @inlinable mutating func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element? {
+        if case .error = event {
+            released = lastElement
+            lastElement = nil
+        }
         return lastElement
     }
 

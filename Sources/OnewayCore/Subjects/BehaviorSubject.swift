@@ -62,12 +62,13 @@ struct BehaviorStorage<Element>: SubjectStorage {
 
     @inlinable init(value: Element) { self.value = value }
 
-    @inlinable mutating func recordNext(_ element: Element) -> Bool {
+    @inlinable mutating func recordNext(_ element: Element, released: inout Element?) -> Bool {
+        released = value
         value = element
         return true
     }
 
-    @inlinable func recordTerminal(_ event: Event<Element>) -> Element? { nil }
+    @inlinable func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element? { nil }
 
     @usableFromInline func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
         if let stoppedEvent { return [stoppedEvent] }

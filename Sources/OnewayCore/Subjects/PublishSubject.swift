@@ -45,8 +45,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 @usableFromInline
 struct PublishStorage<Element>: SubjectStorage {
     @inlinable init() {}
-    @inlinable func recordNext(_ element: Element) -> Bool { true }
-    @inlinable func recordTerminal(_ event: Event<Element>) -> Element? { nil }
+    @inlinable func recordNext(_ element: Element, released: inout Element?) -> Bool { true }
+    @inlinable func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element? { nil }
     @usableFromInline func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
         stoppedEvent.map { [$0] } ?? []
     }

@@ -63,16 +63,16 @@ struct ReplayStorage<Element>: SubjectStorage {
 
     @inlinable init(bufferSize: Int?) { self.bufferSize = bufferSize }
 
-    @inlinable mutating func recordNext(_ element: Element) -> Bool {
+    @inlinable mutating func recordNext(_ element: Element, released: inout Element?) -> Bool {
         buffer.append(element)
-        if let bufferSize, buffer.count > bufferSize { _ = buffer.popFirst() }
+        if let bufferSize, buffer.count > bufferSize { released = buffer.popFirst() }
         return true
     }
 
-    @inlinable func recordTerminal(_ event: Event<Element>) -> Element? { nil }
+    @inlinable func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element? { nil }
 
     @usableFromInline func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
-        var events = buffer.elements.map { Event.next($0) }
+        var events = buffer.elements.map(Event.next)
         if let stoppedEvent { events.append(stoppedEvent) }
         return events
     }

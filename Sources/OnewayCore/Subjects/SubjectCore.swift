@@ -1,16 +1,18 @@
 /// What a subject remembers and replays: the one part in which `PublishSubject`,
 /// `BehaviorSubject`, `ReplaySubject` and `AsyncSubject` differ.
 ///
-/// Its methods run under the subject's lock and must not call out.
+/// Its methods run under the subject's lock and must not call out. That includes releasing
+/// an element: an element the storage stops holding is moved into `released`, and the
+/// subject lets go of it after the lock, since its `deinit` may call back into the subject.
 @usableFromInline
 protocol SubjectStorage<Element> {
     associatedtype Element
 
     /// Records a `next` event; returns whether to broadcast it now (`AsyncSubject` holds it).
-    mutating func recordNext(_ element: Element) -> Bool
+    mutating func recordNext(_ element: Element, released: inout Element?) -> Bool
 
     /// Records the terminal `event`; returns an element to broadcast before it, if any.
-    mutating func recordTerminal(_ event: Event<Element>) -> Element?
+    mutating func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element?
 
     /// The events a new subscriber receives first; `stoppedEvent` is the terminal event
     /// already sent, if any.
@@ -74,15 +76,17 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
     /// delivery in progress.
     @inlinable
     func on(_ event: Event<Element>) {
+        // Outlives the lock: what the storage let go of is released after it.
+        var released: Element?
         let first: (Event<Element>, Observers)? = state.withLock { state in
             guard state.stoppedEvent == nil, !state.isDisposed else { return nil }
             var preceding: Element?
             switch event {
             case .next(let element):
-                guard state.storage.recordNext(element) else { return nil }
+                guard state.storage.recordNext(element, released: &released) else { return nil }
             case .error, .completed:
                 state.stoppedEvent = event
-                preceding = state.storage.recordTerminal(event)
+                preceding = state.storage.recordTerminal(event, released: &released)
             }
             let watermark = state.observers.nextKey
             if state.deliverer != nil {
@@ -160,9 +164,11 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
                 state.deliverer = .current
                 return (key, .now(events, thenDrain: true))
             }
-            if deliverer == .current && state.pending.isEmpty {
-                // Reentrant, from inside a delivery on this thread: nothing else can reach
-                // this subscriber meanwhile, so deliver synchronously as RxSwift does.
+            if deliverer == .current {
+                // Reentrant, from inside a delivery on this thread: no other thread can
+                // deliver meanwhile, and every queued broadcast predates this subscriber (its
+                // watermark excludes it) while the replay already reflects it. So the replay
+                // is delivered synchronously, as RxSwift does, and later sends queue behind it.
                 return (key, .now(events, thenDrain: false))
             }
             state.pending.append(.replay(events, to: sink))
@@ -208,14 +214,16 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
     /// Drops every observer without notifying it and forgets the storage; later sends are
     /// ignored and later subscribers get `RxError.disposed`.
     func dispose() {
-        let (observers, pending) = state.withLock { state in
-            state.isDisposed = true
-            state.stoppedEvent = nil
-            state.storage.clear()
-            defer { state.pending.removeAll() }
-            return (state.observers.removeAll(), state.pending)
+        let released = state.withLock { state in
+            defer {
+                state.isDisposed = true
+                state.stoppedEvent = nil
+                state.storage.clear()
+                state.pending.removeAll()
+            }
+            return (state.storage, state.stoppedEvent, state.observers.removeAll(), state.pending)
         }
         // Released after the lock, in case releasing them runs deinit code.
-        _ = (observers, pending)
+        _ = released
     }
 }
