@@ -77,12 +77,16 @@ extension ObservableType {
 
 extension Observable {
     /// The end of every chain: guards `handler` with a grammar-enforcing sink and runs
-    /// `onDisposed` once when the subscription ends for any reason.
+    /// `onDisposed` once when the subscription ends for any reason. Debug builds also stop
+    /// the program if `handler` is ever called from two threads at once.
     @inlinable
     func _subscribeFinal(
         onDisposed: (() -> Void)?,
         _ handler: @escaping (Event<Element>) -> Void
     ) -> Disposable {
+        #if DEBUG
+            let handler = ConcurrentCallDetector.guarding(handler)
+        #endif
         let disposer = SinkDisposer()
         let sink = Sink(handler: handler, disposer: disposer)
         let subscription = _subscribe(sink.on)

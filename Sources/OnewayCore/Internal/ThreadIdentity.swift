@@ -19,6 +19,18 @@ package struct ThreadIdentity: Equatable, @unchecked Sendable {
     @inlinable
     init(thread: pthread_t) { self.thread = thread }
 
+    /// The thread as a nonzero integer, for storing in an atomic.
+    @inlinable
+    package var rawValue: UInt {
+        #if canImport(Glibc)
+            thread
+        #elseif canImport(Darwin)
+            UInt(bitPattern: thread)
+        #else
+            unsafeBitCast(thread, to: UInt.self)
+        #endif
+    }
+
     /// Whether both name the same thread.
     @inlinable
     package static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
