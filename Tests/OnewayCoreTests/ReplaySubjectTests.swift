@@ -1,0 +1,153 @@
+import Oneway
+import OnewayTestSupport
+import Testing
+
+@Suite(.tracksResources)
+struct ReplaySubjectTests {
+    /// Sends `1...count` to a subject with `bufferSize` (nil: unbound), then returns what a
+    /// late subscriber receives, followed by one more element.
+    private func lateSubscriberEvents(bufferSize: Int?, sending count: Int) -> [Delivered<Int>] {
+        let subject: ReplaySubject<Int> = bufferSize.map { .create(bufferSize: $0) } ?? .createUnbound()
+        for element in 1...count { subject.onNext(element) }
+        let late = Recorder<Int>()
+        let subscription = late.subscribe(to: subject)
+        subject.onNext(-1)
+        subscription.dispose()
+        return late.events
+    }
+
+    @Test("A late subscriber gets the latest bufferSize elements, then later ones", arguments: [0, 1, 2, 5, 10])
+    func replaysLatestElements(bufferSize: Int) {
+        let events = lateSubscriberEvents(bufferSize: bufferSize, sending: 5)
+        let replayed = (1...5).suffix(bufferSize).map { Delivered<Int>.next($0) }
+        #expect(events == replayed + [.next(-1)])
+    }
+
+    @Test("An unbound subject replays every element it received")
+    func unboundReplaysEverything() {
+        let events = lateSubscriberEvents(bufferSize: nil, sending: 1_000)
+        #expect(events == (1...1_000).map { .next($0) } + [.next(-1)])
+    }
+
+    @Test("After completion, a new subscriber gets the buffered elements and then completed")
+    func afterCompletion() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        let first = Recorder<Int>()
+        _ = first.subscribe(to: subject)
+        for element in 1...3 { subject.onNext(element) }
+        subject.onCompleted()
+        subject.onNext(4)
+        let late = Recorder<Int>()
+        _ = late.subscribe(to: subject)
+        #expect(first.events == [.next(1), .next(2), .next(3), .completed])
+        #expect(late.events == [.next(2), .next(3), .completed])
+        #expect(!subject.hasObservers)
+    }
+
+    @Test("After an error, a new subscriber gets the buffered elements and then the error")
+    func afterError() {
+        let subject = ReplaySubject<Int>.createUnbound()
+        subject.onNext(1)
+        subject.onError(TestFailure.boom)
+        subject.onNext(2)
+        let late = Recorder<Int>()
+        _ = late.subscribe(to: subject)
+        #expect(late.events == [.next(1), .error(.boom)])
+    }
+
+    @Test("With bufferSize 0, a subscriber after completion gets only completed")
+    func zeroBufferAfterCompletion() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 0)
+        subject.onNext(1)
+        subject.onCompleted()
+        let late = Recorder<Int>()
+        _ = late.subscribe(to: subject)
+        #expect(late.events == [.completed])
+    }
+
+    @Test("After dispose(), the buffer is gone and a new subscriber gets RxError.disposed")
+    func afterDispose() {
+        let subject = ReplaySubject<Int>.createUnbound()
+        let first = Recorder<Int>()
+        _ = first.subscribe(to: subject)
+        subject.onNext(1)
+        subject.dispose()
+        subject.onNext(2)
+        let late = Recorder<Int>()
+        _ = late.subscribe(to: subject)
+        #expect(subject.isDisposed)
+        #expect(!subject.hasObservers)
+        #expect(first.events == [.next(1)])
+        #expect(late.events == [.error(.disposed)])
+    }
+
+    @Test("hasObservers follows subscribe, dispose and termination")
+    func hasObservers() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        #expect(!subject.hasObservers)
+        let subscription = subject.subscribe { _ in }
+        #expect(subject.hasObservers)
+        subscription.dispose()
+        #expect(!subject.hasObservers)
+    }
+
+    @Test("A subscription made inside onNext gets the whole buffer, current element included, synchronously")
+    func reentrantSubscribeReplaysSynchronously() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 3)
+        let inner = Recorder<Int>()
+        var receivedBeforeReturn: [Delivered<Int>] = []
+        var innerSubscription: Disposable?
+        subject.onNext(1)
+        let outer = subject.subscribe(onNext: { element in
+            guard element == 2 else { return }
+            subject.onNext(3)
+            innerSubscription = inner.subscribe(to: subject)
+            receivedBeforeReturn = inner.events
+        })
+        subject.onNext(2)
+        subject.onNext(4)
+        #expect(receivedBeforeReturn == [.next(1), .next(2), .next(3)])
+        #expect(inner.events == [.next(1), .next(2), .next(3), .next(4)])
+        outer.dispose()
+        innerSubscription?.dispose()
+    }
+
+    @Test("An evicted element is released outside the lock: its deinit may use the subject")
+    func evictedElementReleasedOutsideLock() {
+        let subject = ReplaySubject<DeinitProbe>.create(bufferSize: 1)
+        let observedInDeinit = finishing { () -> Bool? in
+            var observed: Bool?
+            subject.onNext(DeinitProbe(1) { observed = subject.hasObservers })
+            subject.onNext(DeinitProbe(2))
+            return observed
+        }
+        #expect(observedInDeinit == .some(false), "onNext deadlocked or kept the evicted element")
+        if observedInDeinit != nil { subject.dispose() }
+    }
+
+    @Test("An element is released as soon as it is evicted, not kept by the buffer")
+    func evictedElementIsNotRetained() {
+        let subject = ReplaySubject<DeinitProbe>.create(bufferSize: 2)
+        weak var first: DeinitProbe?
+        do {
+            let probe = DeinitProbe(1)
+            first = probe
+            subject.onNext(probe)
+        }
+        subject.onNext(DeinitProbe(2))
+        #expect(first != nil)
+        subject.onNext(DeinitProbe(3))
+        #expect(first == nil)
+        subject.dispose()
+    }
+
+    @Test("Completion frees every subscription's resources without dispose")
+    func completionFreesSubscriptions() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 4)
+        subject.onNext(1)
+        let before = Resources.total
+        for _ in 0..<5 { _ = subject.map { $0 + 1 }.subscribe(onNext: { _ in }) }
+        subject.onCompleted()
+        #expect(Resources.total == before)
+    }
+}
