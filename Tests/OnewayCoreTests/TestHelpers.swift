@@ -90,8 +90,9 @@ final class DisposalLog: Sendable {
 }
 
 /// Runs `body(index)` on `count` new threads that start together, and returns when all
-/// have finished.
+/// have finished. By then `body`, and everything it captured, has been released.
 func runConcurrently(threads count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let box = ClosureBox(body)
     let ready = DispatchSemaphore(value: 0)
     let start = DispatchSemaphore(value: 0)
     let done = DispatchSemaphore(value: 0)
@@ -99,7 +100,7 @@ func runConcurrently(threads count: Int, _ body: @escaping @Sendable (Int) -> Vo
         let thread = Thread {
             ready.signal()
             start.wait()
-            body(index)
+            box.closure!(index)
             done.signal()
         }
         thread.stackSize = 1 << 20
@@ -108,6 +109,17 @@ func runConcurrently(threads count: Int, _ body: @escaping @Sendable (Int) -> Vo
     for _ in 0..<count { ready.wait() }
     for _ in 0..<count { start.signal() }
     for _ in 0..<count { done.wait() }
+    // A thread object keeps its block until the thread exits, which may be after `done`;
+    // dropping the closure here releases what it captured now.
+    box.closure = nil
+}
+
+/// Holds a closure that several threads call and the caller then releases.
+private final class ClosureBox: @unchecked Sendable {
+    // Read by the threads between `start` and `done`; cleared after `done`.
+    var closure: (@Sendable (Int) -> Void)?
+
+    init(_ closure: @escaping @Sendable (Int) -> Void) { self.closure = closure }
 }
 
 /// Runs `rounds` rounds on the same `count` threads (creating threads is slow under the
@@ -121,6 +133,7 @@ func runConcurrently<State: Sendable>(
     verify: (State) -> Void
 ) {
     let current = Mutex<State?>(nil)
+    let box = ClosureBox { index in body(current.withLock { $0! }, index) }
     // One per thread, so that a fast thread cannot take another's start signal.
     let starts = (0..<count).map { _ in DispatchSemaphore(value: 0) }
     let done = DispatchSemaphore(value: 0)
@@ -129,7 +142,7 @@ func runConcurrently<State: Sendable>(
         let thread = Thread {
             for _ in 0..<rounds {
                 start.wait()
-                body(current.withLock { $0! }, index)
+                box.closure!(index)
                 done.signal()
             }
         }
@@ -144,6 +157,7 @@ func runConcurrently<State: Sendable>(
         current.withLock { $0 = nil }
         verify(state)
     }
+    box.closure = nil
 }
 
 /// Runs `body` on another thread and returns its result, or `nil` if it did not return

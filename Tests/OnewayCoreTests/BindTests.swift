@@ -1,0 +1,138 @@
+import Oneway
+import OnewayTestSupport
+import Testing
+
+@Suite(.tracksResources)
+struct BindTests {
+    @Test("bind(to:) sends every event, completion included, to each observer in order")
+    func bindToObservers() {
+        let source = PublishSubject<Int>()
+        let first = PublishSubject<Int>()
+        let second = ReplaySubject<Int>.createUnbound()
+        var log: [String] = []
+        _ = first.subscribe(onNext: { log.append("first \($0)") }, onCompleted: { log.append("first done") })
+        _ = second.subscribe(onNext: { log.append("second \($0)") }, onCompleted: { log.append("second done") })
+        let binding = source.bind(to: AnyObserver(first), AnyObserver(second))
+        source.onNext(1)
+        source.onCompleted()
+        #expect(log == ["first 1", "second 1", "first done", "second done"])
+        binding.dispose()
+    }
+
+    @Test("bind(to:) forwards errors to observers")
+    func bindToObserversForwardsErrors() {
+        let target = Recorder<Int>()
+        _ = Observable<Int>.error(TestFailure.boom).bind(to: AnyObserver(eventHandler: target.on))
+        #expect(target.events == [.error(.boom)])
+    }
+
+    @Test("bind(to:) wraps elements for observers of optionals")
+    func bindToOptionalObservers() {
+        let target = Recorder<Int?>()
+        let source = Observable.just(3)
+        _ = source.bind(to: AnyObserver<Int?>(eventHandler: target.on))
+        #expect(target.events == [.next(3), .completed])
+    }
+
+    @Test("Disposing a binding stops it; the observer is not completed")
+    func disposeBinding() {
+        let source = PublishSubject<Int>()
+        let target = BehaviorSubject(value: 0)
+        let binding = source.bind(to: target)
+        source.onNext(1)
+        binding.dispose()
+        source.onNext(2)
+        #expect((try? target.value()) == 1)
+        #expect(!target.isDisposed)
+    }
+
+    @Test("bind(onNext:) receives the elements; completion ends the binding silently")
+    func bindOnNext() {
+        let source = PublishSubject<Int>()
+        var received: [Int] = []
+        let binding = source.bind { received.append($0) }
+        source.onNext(1)
+        source.onNext(2)
+        source.onCompleted()
+        #expect(received == [1, 2])
+        #expect(!source.hasObservers)
+        binding.dispose()
+    }
+
+    @Test("bind(with:onNext:) passes the object while it lives and drops elements once it is gone")
+    func bindWithObject() {
+        final class Screen { var shown: [Int] = [] }
+        let source = PublishSubject<Int>()
+        var screen: Screen? = Screen()
+        let binding = source.bind(with: screen!) { screen, element in screen.shown.append(element) }
+        source.onNext(1)
+        #expect(screen?.shown == [1])
+        screen = nil
+        source.onNext(2)
+        binding.dispose()
+    }
+
+    @Test("bind(to:) with a function returns what the function returns for the source")
+    func bindToFunction() {
+        let source = Observable.just(2)
+        let count: Int = source.bind(to: { observable in
+            var received = 0
+            _ = observable.subscribe(onNext: { received += $0 })
+            return received
+        })
+        let curried: String = source.bind(
+            to: { observable in
+                { (prefix: String) in
+                    var text = prefix
+                    _ = observable.subscribe(onNext: { text += "\($0)" })
+                    return text
+                }
+            },
+            curriedArgument: "value "
+        )
+        #expect(count == 2)
+        #expect(curried == "value 2")
+    }
+
+    @Test("bind(to:) relays accepts every element into each relay and leaves them open on completion")
+    func bindToRelays() {
+        let source = PublishSubject<Int>()
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 0)
+        let replay = ReplayRelay<Int>.createUnbound()
+        var published: [Int] = []
+        let publishSubscription = publish.subscribe(onNext: { published.append($0) })
+        let bindings = [source.bind(to: publish, publish), source.bind(to: behavior), source.bind(to: replay)]
+        source.onNext(1)
+        source.onNext(2)
+        source.onCompleted()
+        behavior.accept(3)
+        replay.accept(3)
+        let replayed = Recorder<Int>()
+        _ = replayed.subscribe(to: replay)
+        #expect(published == [1, 1, 2, 2])
+        #expect(behavior.value == 3)
+        #expect(replayed.elements == [1, 2, 3])
+        for binding in bindings { binding.dispose() }
+        publishSubscription.dispose()
+    }
+
+    @Test("bind(to:) relays of optionals wraps each element")
+    func bindToOptionalRelays() {
+        let source = Observable.just(5)
+        let publish = PublishRelay<Int?>()
+        let behavior = BehaviorRelay<Int?>(value: nil)
+        let replay = ReplayRelay<Int?>.create(bufferSize: 1)
+        var published: [Int?] = []
+        let subscription = publish.subscribe(onNext: { published.append($0) })
+        _ = source.bind(to: publish)
+        _ = source.bind(to: behavior)
+        _ = source.bind(to: replay)
+        let replayed = Recorder<Int?>()
+        _ = replayed.subscribe(to: replay)
+        #expect(published == [5])
+        #expect(behavior.value == 5)
+        #expect(replayed.elements == [5])
+        subscription.dispose()
+    }
+}

@@ -1,0 +1,110 @@
+import Oneway
+import OnewayTestSupport
+import Synchronization
+import Testing
+
+@Suite(.tracksResources)
+struct CompositeDisposableTests {
+    @Test("Insert, remove and count; remove disposes what it removes, once")
+    func insertRemoveCount() {
+        let group = CompositeDisposable()
+        let first = CountingDisposable()
+        let second = CountingDisposable()
+        let firstKey = group.insert(first)
+        let secondKey = group.insert(second)
+        #expect(group.count == 2)
+        group.remove(for: firstKey!)
+        group.remove(for: firstKey!)
+        #expect(first.count == 1)
+        #expect(group.count == 1)
+        group.dispose()
+        #expect(second.count == 1)
+        #expect(group.count == 0)
+        group.remove(for: secondKey!)
+        #expect(second.count == 1)
+    }
+
+    @Test("dispose() disposes every member once, in insertion order, and is idempotent")
+    func disposeInOrder() {
+        let log = DisposalLog()
+        let group = CompositeDisposable(
+            CountingDisposable("a", log: log), CountingDisposable("b", log: log), CountingDisposable("c", log: log),
+            CountingDisposable("d", log: log), CountingDisposable("e", log: log))
+        let removed = group.insert(CountingDisposable("x", log: log))!
+        group.insert(CountingDisposable("f", log: log))
+        group.remove(for: removed)
+        #expect(!group.isDisposed)
+        group.dispose()
+        group.dispose()
+        #expect(group.isDisposed)
+        #expect(log.order == ["x", "a", "b", "c", "d", "e", "f"])
+    }
+
+    @Test("After dispose(), insert disposes at once and returns nil")
+    func insertAfterDispose() {
+        let group = CompositeDisposable()
+        group.dispose()
+        let late = CountingDisposable()
+        #expect(group.insert(late) == nil)
+        #expect(late.count == 1)
+        #expect(group.count == 0)
+    }
+
+    @Test("The initializers hold what they are given", arguments: [0, 2, 3, 4, 6])
+    func initializers(count: Int) {
+        let parts = (0..<count).map { _ in CountingDisposable() }
+        let group: CompositeDisposable =
+            switch count {
+            case 2: CompositeDisposable(parts[0], parts[1])
+            case 3: CompositeDisposable(parts[0], parts[1], parts[2])
+            case 4: CompositeDisposable(parts[0], parts[1], parts[2], parts[3])
+            case 6: CompositeDisposable(parts[0], parts[1], parts[2], parts[3], parts[4], parts[5])
+            default: CompositeDisposable(disposables: parts)
+            }
+        #expect(group.count == count)
+        group.dispose()
+        #expect(parts.allSatisfy { $0.count == 1 })
+    }
+
+    @Test("Inserts racing dispose() from 4 threads: every disposable is disposed exactly once")
+    func concurrentInsertAndDispose() {
+        runConcurrently(
+            threads: 4,
+            rounds: 300,
+            prepare: { CompositeRace() },
+            { race, index in
+                if index == 0 {
+                    race.group.dispose()
+                    return
+                }
+                for _ in 0..<20 {
+                    let part = CountingDisposable()
+                    race.parts.withLock { $0.append(part) }
+                    if let key = race.group.insert(part), index == 1 { race.group.remove(for: key) }
+                }
+            },
+            verify: { race in
+                #expect(race.group.isDisposed)
+                #expect(race.parts.withLock { $0.allSatisfy { $0.count == 1 } })
+            }
+        )
+    }
+
+    @Test("Removing 10,000 members one by one is fast (O(1) remove)")
+    func manyRemoves() {
+        let group = CompositeDisposable()
+        let keys = (0..<10_000).map { _ in group.insert(Disposables.create())! }
+        let elapsed = ContinuousClock().measure {
+            for key in keys { group.remove(for: key) }
+        }
+        #expect(group.count == 0)
+        #expect(elapsed < .seconds(2))
+        group.dispose()
+    }
+}
+
+/// One round of `concurrentInsertAndDispose`.
+final class CompositeRace: Sendable {
+    let group = CompositeDisposable()
+    let parts = Mutex<[CountingDisposable]>([])
+}

@@ -1,0 +1,103 @@
+import Oneway
+import OnewayTestSupport
+import Synchronization
+import Testing
+
+@Suite(.tracksResources)
+struct DisposablesTests {
+    @Test("Disposables.create(with:) runs its action on the first dispose only")
+    func anonymousRunsOnce() {
+        var runs = 0
+        let disposable = Disposables.create { runs += 1 }
+        #expect(!disposable.isDisposed)
+        disposable.dispose()
+        #expect(disposable.isDisposed)
+        disposable.dispose()
+        #expect(runs == 1)
+    }
+
+    @Test("Disposables.create(with:) lets go of its action once disposed")
+    func anonymousReleasesAction() {
+        weak var weakCaptured: DeinitProbe?
+        let disposable: Cancelable
+        do {
+            let captured = DeinitProbe(1)
+            weakCaptured = captured
+            disposable = Disposables.create { _ = captured }
+        }
+        #expect(weakCaptured != nil)
+        disposable.dispose()
+        #expect(weakCaptured == nil)
+    }
+
+    @Test("Many threads disposing Disposables.create(with:) at once run its action exactly once")
+    func anonymousConcurrentDispose() {
+        let runs = Atomic<Int>(0)
+        runConcurrently(
+            threads: 4,
+            rounds: 1_000,
+            prepare: { UncheckedBox(Disposables.create { runs.add(1, ordering: .relaxed) }) },
+            { box, _ in box.value.dispose() },
+            verify: { box in #expect(box.value.isDisposed) }
+        )
+        #expect(runs.load(ordering: .acquiring) == 1_000)
+    }
+
+    @Test("Disposables.create() does nothing, any number of times")
+    func nop() {
+        let disposable = Disposables.create()
+        disposable.dispose()
+        disposable.dispose()
+    }
+
+    @Test("Disposables.create with 2, 3, 5 or an array disposes each once, in order", arguments: [2, 3, 5])
+    func createVariants(count: Int) {
+        let log = DisposalLog()
+        let parts = (0..<count).map { CountingDisposable("\($0)", log: log) }
+        let combined: Cancelable =
+            switch count {
+            case 2: Disposables.create(parts[0], parts[1])
+            case 3: Disposables.create(parts[0], parts[1], parts[2])
+            default: Disposables.create(parts[0], parts[1], parts[2], parts[3], parts[4])
+            }
+        let fromArray = Disposables.create(parts)
+        #expect(!combined.isDisposed)
+        combined.dispose()
+        combined.dispose()
+        #expect(combined.isDisposed)
+        #expect(log.order == (0..<count).map { "\($0)" })
+        fromArray.dispose()
+        #expect(parts.allSatisfy { $0.count == 2 })
+    }
+
+    @Test("Many threads disposing a combined disposable at once dispose each part exactly once")
+    func combinedConcurrentDispose() {
+        runConcurrently(
+            threads: 4,
+            rounds: 500,
+            prepare: { () -> (parts: [CountingDisposable], combined: UncheckedBox<Cancelable>) in
+                let parts = (0..<3).map { _ in CountingDisposable() }
+                return (parts, UncheckedBox(Disposables.create(parts[0], parts[1], parts[2])))
+            },
+            { round, _ in round.combined.value.dispose() },
+            verify: { round in #expect(round.parts.map(\.count) == [1, 1, 1]) }
+        )
+    }
+
+    @Test("BooleanDisposable records disposal, and can start disposed")
+    func booleanDisposable() {
+        let disposable = BooleanDisposable()
+        #expect(!disposable.isDisposed)
+        disposable.dispose()
+        disposable.dispose()
+        #expect(disposable.isDisposed)
+        #expect(BooleanDisposable(isDisposed: true).isDisposed)
+    }
+}
+
+/// Carries a disposable to the threads of a round; every disposable it carries is
+/// thread-safe by contract, which is what the tests check.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
