@@ -106,5 +106,5 @@ struct CompositeDisposableTests {
 /// One round of `concurrentInsertAndDispose`.
 final class CompositeRace: Sendable {
     let group = CompositeDisposable()
-    let parts = Mutex<[CountingDisposable]>([])
+    let parts = Guarded<[CountingDisposable]>([])
 }
