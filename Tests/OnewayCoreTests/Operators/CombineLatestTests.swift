@@ -91,7 +91,9 @@ struct CombineLatestTests {
     func errors() {
         for factory in Self.sums {
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .error(230, CombiningTestError.second)])
+            let xs = scheduler.createHotObservable([
+                .next(150, 1), .next(210, 2), .error(230, CombiningTestError.second),
+            ])
             let ys = scheduler.createHotObservable([.next(150, 1), .error(220, CombiningTestError.first)])
             let res = scheduler.start { factory(xs, ys) }
             #expect(res.events == [.error(220, CombiningTestError.first)])
@@ -139,8 +141,9 @@ struct CombineLatestTests {
         #expect(ys.subscriptions == [Subscription(200, 220)])
     }
 
-    @Test("Every arity from 2 to 8, with and without a selector, combines the sources in argument order",
-          arguments: 2...8)
+    @Test(
+        "Every arity from 2 to 8, with and without a selector, combines the sources in argument order",
+        arguments: 2...8)
     func arities(arity: Int) {
         for tuple in [false, true] {
             let scheduler = TestScheduler(initialClock: 0)
