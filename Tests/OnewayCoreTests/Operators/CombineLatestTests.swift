@@ -225,6 +225,27 @@ struct CombineLatestTests {
         #expect(maxDepth == 1)
     }
 
+    @Test("Two combineLatest chains feeding each other from two threads do not deadlock")
+    func noLockOrderDeadlock() {
+        // RxSwift holds each sink's lock while forwarding, so thread 1 (A → first → D → second)
+        // and thread 2 (C → second → B → first) take the two locks in opposite orders.
+        let (a, b, c, d) = (PublishSubject<Int>(), PublishSubject<Int>(), PublishSubject<Int>(), PublishSubject<Int>())
+        let first = Observable.combineLatest(a, b) { value, _ in value }.distinctUntilChanged()
+            .subscribe(onNext: d.onNext)
+        let second = Observable.combineLatest(c, d) { value, _ in value }.distinctUntilChanged()
+            .subscribe(onNext: b.onNext)
+        b.onNext(0)
+        d.onNext(0)
+        let count = 20_000
+        let group = DispatchGroup()
+        let queues = combiningQueues(2)
+        queues[0].async(group: group) { for value in 1...count { a.onNext(value) } }
+        queues[1].async(group: group) { for value in 1...count { c.onNext(value) } }
+        #expect(group.wait(timeout: .now() + 60) == .success)
+        first.dispose()
+        second.dispose()
+    }
+
     @Test("Sources on different threads: results are consistent, complete, and never delivered concurrently")
     func concurrentSources() {
         let count = 2_000
