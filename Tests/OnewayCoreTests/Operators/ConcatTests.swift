@@ -102,6 +102,14 @@ struct ConcatTests {
         #expect(xs2.subscriptions == [Subscription(220, 240)])
     }
 
+    @Test("Concatenating no sources completes at once")
+    func noSources() {
+        let res = TestScheduler(initialClock: 0).start { Observable<Int>.concat([Observable<Int>]()) }
+        #expect(res.events == [.completed(200)])
+        let variadic = TestScheduler(initialClock: 0).start { Observable<Int>.concat() }
+        #expect(variadic.events == [.completed(200)])
+    }
+
     @Test("A sequence of sources is iterated lazily: a source is taken only when its turn comes")
     func lazySequence() {
         let scheduler = TestScheduler(initialClock: 0)
