@@ -129,14 +129,13 @@ struct WithLatestFromTests {
         let count = 2_000
         let queues = combiningQueues(2)
         let check = CombiningDeliveryCheck<[Int]>()
-        let second = BehaviorSubject(value: -1)
-        let feeding = combiningThreadedSource(Array(0..<count), on: queues[1]).subscribe(onNext: second.onNext)
+        // The synchronous -1 makes a latest element ready before the first sequence starts.
+        let second = Observable.just(-1).concat(combiningThreadedSource(Array(0..<count), on: queues[1]))
         let subscription = combiningThreadedSource(Array(0..<count), on: queues[0])
             .withLatestFrom(second) { [$0, $1] }
             .subscribe(check.on)
         #expect(check.waitForTermination())
         subscription.dispose()
-        feeding.dispose()
         #expect(check.overlaps == 0)
         #expect(check.completed)
         let pairs = check.elements
