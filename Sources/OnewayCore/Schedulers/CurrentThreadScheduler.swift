@@ -11,7 +11,9 @@
 ///
 /// Recursive scheduling therefore never grows the stack. The first `schedule` on a thread
 /// runs its action at once and then drains the queue before returning. Every subscription
-/// to a Oneway operator starts inside this trampoline, as in RxSwift.
+/// to a Oneway operator starts inside this trampoline, as in RxSwift. Each thread has its
+/// own trampoline, so the scheduler is safe to use from any thread; work never moves
+/// between threads.
 public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// The scheduler for the calling thread's trampoline.
     public static let instance = CurrentThreadScheduler()
@@ -19,42 +21,70 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     private init() {}
 
     /// Whether no trampoline is running on this thread, so that `schedule` would run its
-    /// action immediately.
+    /// action immediately instead of queueing it.
     public static var isScheduleRequired: Bool {
-        pthread_getspecific(trampolineKey) == nil
+        guard let raw = pthread_getspecific(trampolineKey) else { return true }
+        return Unmanaged<Trampoline>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.isRunning }
     }
 
     /// Runs `action` now if no trampoline is running on this thread (draining what it
     /// schedules before returning), or queues it behind the running work otherwise.
+    ///
+    /// - Returns: The action's disposable when it ran at once; otherwise a disposable that
+    ///   skips the queued action, or disposes what it returned once it has run.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if let raw = pthread_getspecific(trampolineKey) {
-            let trampoline = Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
             let item = ScheduledItem { action(state) }
             trampoline.queue.append(item)
             return item
         }
-        let trampoline = Trampoline()
-        pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
-        defer {
-            pthread_setspecific(trampolineKey, nil)
-            Unmanaged.passUnretained(trampoline).release()
-        }
+        trampoline.isRunning = true
+        defer { trampoline.isRunning = false }
         let disposable = action(state)
         while let item = trampoline.queue.popFirst() {
             item.invoke()
+        }
+        if trampoline.queue.storage.capacity > Trampoline.retainedCapacity {
+            // A burst of work grew the queue; do not keep its buffer for the thread's lifetime.
+            trampoline.queue = Queue()
         }
         return disposable
     }
 }
 
-/// The queue of one thread's trampoline; only that thread touches it.
+/// One thread's trampoline, created on the thread's first `schedule` and kept until the
+/// thread exits, so that scheduling allocates nothing beyond the queued items. Only its
+/// thread touches it.
 private final class Trampoline {
+    static let retainedCapacity = 256
+
+    var isRunning = false
     var queue = Queue<ScheduledItem>()
+
+    /// The calling thread's trampoline.
+    static var current: Trampoline {
+        if let raw = pthread_getspecific(trampolineKey) {
+            return Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let trampoline = Trampoline()
+        let result = pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
+        precondition(result == 0, "CurrentThreadScheduler: pthread_setspecific failed with \(result)")
+        return trampoline
+    }
 }
 
 private let trampolineKey: pthread_key_t = {
     var key = pthread_key_t()
-    let result = pthread_key_create(&key, nil)
+    // Releases the thread's trampoline when the thread exits.
+    #if canImport(Darwin)
+        let result = pthread_key_create(&key) { Unmanaged<Trampoline>.fromOpaque($0).release() }
+    #else
+        let result = pthread_key_create(&key) { raw in
+            guard let raw else { return }
+            Unmanaged<Trampoline>.fromOpaque(raw).release()
+        }
+    #endif
     precondition(result == 0, "CurrentThreadScheduler: pthread_key_create failed with \(result)")
     return key
 }()

@@ -1,0 +1,158 @@
+import Dispatch
+import Oneway
+import OnewayTestSupport
+import Testing
+
+@Suite(.tracksResources)
+struct CurrentThreadSchedulerTests {
+    @Test("A recursion 1,000,000 deep through scheduleRecursive completes in order without growing the stack")
+    func millionDeepRecursion() {
+        let depth = 1_000_000
+        var visited = 0
+        var outOfOrder = 0
+        var lowestFrame = UInt.max
+        var highestFrame = UInt.min
+        let disposable = CurrentThreadScheduler.instance.scheduleRecursive(0) { (step: Int, recurse) in
+            var marker = step
+            let frame = withUnsafePointer(to: &marker) { UInt(bitPattern: $0) }
+            lowestFrame = min(lowestFrame, frame)
+            highestFrame = max(highestFrame, frame)
+            if step != visited { outOfOrder += 1 }
+            visited += 1
+            if step < depth { recurse(step + 1) }
+        }
+        disposable.dispose()
+        #expect(visited == depth + 1)
+        #expect(outOfOrder == 0)
+        // Every step runs from the same drain loop: its frame sits at one stack depth.
+        #expect(highestFrame - lowestFrame < 4096)
+    }
+
+    @Test("Recursive steps run first in, first out: a step scheduling two children visits a tree breadth first")
+    func breadthFirst() {
+        var visited: [Int] = []
+        _ = CurrentThreadScheduler.instance.scheduleRecursive(1) { (node: Int, recurse) in
+            visited.append(node)
+            guard node < 8 else { return }
+            recurse(2 * node)
+            recurse(2 * node + 1)
+        }
+        #expect(visited == Array(1...15))
+    }
+
+    @Test("A schedule made inside an action is deferred until that action returns")
+    func nestedScheduleIsDeferred() {
+        var log: [String] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            log.append("outer begins")
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("inner")
+                return Disposables.create()
+            }
+            log.append("outer ends")
+            return Disposables.create()
+        }
+        log.append("schedule returned")
+        #expect(log == ["outer begins", "outer ends", "inner", "schedule returned"])
+    }
+
+    @Test("isScheduleRequired is true outside the trampoline, false inside it, and true again after it")
+    func isScheduleRequired() {
+        let before = CurrentThreadScheduler.isScheduleRequired
+        var inside: [Bool] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            inside.append(CurrentThreadScheduler.isScheduleRequired)
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                inside.append(CurrentThreadScheduler.isScheduleRequired)
+                return Disposables.create()
+            }
+            return Disposables.create()
+        }
+        #expect(before)
+        #expect(inside == [false, false])
+        #expect(CurrentThreadScheduler.isScheduleRequired)
+    }
+
+    @Test("Another thread has its own trampoline: schedule there runs at once while this thread's trampoline runs")
+    func trampolinePerThread() {
+        let done = DispatchSemaphore(value: 0)
+        let recorder = Recorder<Bool>()
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            DispatchQueue.global().async {
+                recorder.append(CurrentThreadScheduler.isScheduleRequired)
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    recorder.append(CurrentThreadScheduler.isScheduleRequired)
+                    return Disposables.create()
+                }
+                done.signal()
+            }
+            #expect(signalled(done))
+            return Disposables.create()
+        }
+        #expect(recorder.values == [true, false])
+    }
+
+    @Test("Disposing a queued action skips it, and the actions queued after it still run")
+    func disposeQueuedAction() {
+        var log: [String] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let skipped = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("skipped")
+                return Disposables.create()
+            }
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("runs")
+                return Disposables.create()
+            }
+            skipped.dispose()
+            return Disposables.create()
+        }
+        #expect(log == ["runs"])
+    }
+
+    @Test("Disposing a queued action after it ran disposes what the action returned")
+    func disposeAfterRun() {
+        var disposedCount = 0
+        var queued: Disposable?
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            queued = CurrentThreadScheduler.instance.schedule(()) { _ in
+                Disposables.create { disposedCount += 1 }
+            }
+            return Disposables.create()
+        }
+        #expect(disposedCount == 0)
+        queued?.dispose()
+        queued?.dispose()
+        #expect(disposedCount == 1)
+    }
+
+    @Test("Disposing a recursion from inside its action cancels the step it just scheduled")
+    func disposeRecursionFromInside() {
+        var visited: [Int] = []
+        var disposable: Disposable?
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            disposable = CurrentThreadScheduler.instance.scheduleRecursive(0) { (step: Int, recurse) in
+                visited.append(step)
+                recurse(step + 1)
+                if step == 3 { disposable?.dispose() }
+            }
+            return Disposables.create()
+        }
+        #expect(visited == [0, 1, 2, 3])
+        disposable = nil
+    }
+
+    @Test("Disposing a recursion before its first step runs cancels it entirely")
+    func disposeRecursionBeforeStart() {
+        var visited: [Int] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let recursion = CurrentThreadScheduler.instance.scheduleRecursive(0) { (step: Int, recurse) in
+                visited.append(step)
+                recurse(step + 1)
+            }
+            recursion.dispose()
+            return Disposables.create()
+        }
+        #expect(visited.isEmpty)
+    }
+}
