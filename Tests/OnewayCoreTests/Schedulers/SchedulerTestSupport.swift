@@ -46,6 +46,15 @@ struct QueueTag: Sendable {
     }
 }
 
+/// The tag on the main queue.
+enum MainQueueTag {
+    static let shared: QueueTag = {
+        let tag = QueueTag("main")
+        tag.mark(.main)
+        return tag
+    }()
+}
+
 /// Checks that work never overlaps: each piece calls `enter()` on start and `leave()` on end.
 final class OverlapDetector: Sendable {
     private let active = Atomic<Int>(0)
@@ -161,5 +170,18 @@ final class ScheduledWork: Cancelable {
         action = nil
         result?.dispose()
         result = nil
+    }
+}
+
+/// A count shared between threads.
+final class Counter: Sendable {
+    private let storage = Atomic<Int>(0)
+
+    func increment() {
+        storage.add(1, ordering: .acquiringAndReleasing)
+    }
+
+    var value: Int {
+        storage.load(ordering: .acquiring)
     }
 }

@@ -1,0 +1,94 @@
+import Dispatch
+import Oneway
+import Testing
+
+/// Behaviour every scheduler on a dispatch queue shares, checked on real threads. Each check
+/// waits for the work it scheduled with a semaphore, never with a sleep, and asserts only
+/// "not before" about wall-clock time.
+enum DispatchSchedulerChecks {
+    /// `schedule` runs the action on the scheduler's queue, and disposing after it ran
+    /// disposes what the action returned.
+    static func schedulesOnQueue(_ scheduler: some ImmediateSchedulerType, tag: QueueTag) {
+        let ran = DispatchSemaphore(value: 0)
+        let onQueue = Recorder<Bool>()
+        let disposedResult = DispatchSemaphore(value: 0)
+        let subscription = scheduler.schedule(()) { _ in
+            onQueue.append(tag.isCurrent)
+            ran.signal()
+            return Disposables.create { disposedResult.signal() }
+        }
+        #expect(signalled(ran))
+        #expect(onQueue.values == [true])
+        // The action may not have returned yet: either way its result is disposed, once.
+        subscription.dispose()
+        #expect(signalled(disposedResult))
+    }
+
+    /// `scheduleRelative` runs the action on the queue, not before `dueTime`.
+    static func relativeRunsNoEarlierThanDue(_ scheduler: some SchedulerType, tag: QueueTag) {
+        let dueTime = 20_000_000
+        let ran = DispatchSemaphore(value: 0)
+        let elapsed = Recorder<UInt64>()
+        let onQueue = Recorder<Bool>()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let subscription = scheduler.scheduleRelative((), dueTime: .nanoseconds(dueTime)) { _ in
+            elapsed.append(DispatchTime.now().uptimeNanoseconds - start)
+            onQueue.append(tag.isCurrent)
+            ran.signal()
+            return Disposables.create()
+        }
+        #expect(signalled(ran))
+        subscription.dispose()
+        #expect(onQueue.values == [true])
+        #expect(elapsed.values.count == 1)
+        #expect(elapsed.values.allSatisfy { $0 >= UInt64(dueTime) })
+    }
+
+    /// Disposing before the due time cancels the action: a later action scheduled on the
+    /// same scheduler runs, and the cancelled one never did.
+    static func disposeBeforeDueCancels(_ scheduler: some SchedulerType) {
+        let cancelledRuns = Counter()
+        let subscription = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+            cancelledRuns.increment()
+            return Disposables.create()
+        }
+        subscription.dispose()
+        waitOnScheduler(scheduler, for: .milliseconds(60))
+        #expect(cancelledRuns.value == 0)
+    }
+
+    /// `schedulePeriodic` runs on the queue with the state threaded through, repeats, and
+    /// starts no run after it is disposed (here, from inside the third run).
+    static func periodicRepeatsAndStopsOnDispose(_ scheduler: some SchedulerType, tag: QueueTag) {
+        let states = Recorder<Int>()
+        let onQueue = Recorder<Bool>()
+        let thirdRun = DispatchSemaphore(value: 0)
+        let subscription = SingleAssignmentDisposable()
+        let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(5), period: .milliseconds(5)) { state in
+            states.append(state)
+            onQueue.append(tag.isCurrent)
+            if state == 2 {
+                subscription.dispose()
+                thirdRun.signal()
+            }
+            return state + 1
+        }
+        subscription.setDisposable(periodic)
+        #expect(signalled(thirdRun))
+        // Six more periods: a timer still running would have ticked again by then.
+        waitOnScheduler(scheduler, for: .milliseconds(30))
+        #expect(states.values == [0, 1, 2])
+        #expect(onQueue.values == [true, true, true])
+    }
+
+    /// Waits until an action scheduled on `scheduler` after `interval` has run.
+    static func waitOnScheduler(_ scheduler: some SchedulerType, for interval: RxTimeInterval) {
+        let ran = DispatchSemaphore(value: 0)
+        let subscription = scheduler.scheduleRelative((), dueTime: interval) { _ in
+            ran.signal()
+            return Disposables.create()
+        }
+        #expect(signalled(ran))
+        subscription.dispose()
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(Foundation)
+    import Dispatch
+    import Foundation
+    import Oneway
+    import OnewayTestSupport
+    import Testing
+
+    @Suite(.tracksResources)
+    struct OperationQueueSchedulerTests {
+        @Test("schedule runs the action as an operation on the given queue, with the given priority")
+        func runsOnOperationQueue() {
+            let queue = OperationQueue()
+            let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
+            let ran = DispatchSemaphore(value: 0)
+            let onQueue = Recorder<Bool>()
+            _ = scheduler.schedule(()) { _ in
+                onQueue.append(OperationQueue.current === queue)
+                ran.signal()
+                return Disposables.create()
+            }
+            #expect(signalled(ran))
+            #expect(onQueue.values == [true])
+            #expect(scheduler.queuePriority == .high)
+            #expect(scheduler.operationQueue === queue)
+        }
+
+        @Test("Disposing before the operation starts skips the action; disposing after it ran disposes its result")
+        func disposal() {
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = 1
+            queue.isSuspended = true
+            let scheduler = OperationQueueScheduler(operationQueue: queue)
+            let skippedRuns = Counter()
+            let resultDisposed = Counter()
+            let lastRan = DispatchSemaphore(value: 0)
+            let skipped = scheduler.schedule(()) { _ in
+                skippedRuns.increment()
+                return Disposables.create()
+            }
+            let last = scheduler.schedule(()) { _ in
+                lastRan.signal()
+                return Disposables.create { resultDisposed.increment() }
+            }
+            skipped.dispose()
+            queue.isSuspended = false
+            #expect(signalled(lastRan))
+            queue.waitUntilAllOperationsAreFinished()
+            last.dispose()
+            last.dispose()
+            #expect(skippedRuns.value == 0)
+            #expect(resultDisposed.value == 1)
+        }
+    }
+#endif
