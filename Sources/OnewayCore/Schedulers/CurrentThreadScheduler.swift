@@ -24,7 +24,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// action immediately instead of queueing it.
     public static var isScheduleRequired: Bool {
         guard let raw = pthread_getspecific(trampolineKey) else { return true }
-        return Unmanaged<Trampoline>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.isRunning }
+        return Unmanaged<Trampoline>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.state.pointee.isRunning }
     }
 
     /// Runs `action` now if no trampoline is running on this thread (draining what it
@@ -34,40 +34,52 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     ///   skips the queued action, or disposes what it returned once it has run.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Trampoline.current
-        if trampoline.isRunning {
+        let pointer = trampoline.state
+        if pointer.pointee.isRunning {
             let item = ScheduledItem { action(state) }
-            trampoline.queue.append(item)
+            pointer.pointee.queue.append(item)
             return item
         }
-        trampoline.isRunning = true
-        defer { trampoline.isRunning = false }
+        pointer.pointee.isRunning = true
+        defer { pointer.pointee.isRunning = false }
         let disposable = action(state)
-        while let item = trampoline.queue.popFirst() {
+        while let item = pointer.pointee.queue.popFirst() {
             item.invoke()
         }
-        if trampoline.queue.storage.capacity > Trampoline.retainedCapacity {
+        if pointer.pointee.queue.storage.capacity > Trampoline.retainedCapacity {
             // A burst of work grew the queue; do not keep its buffer for the thread's lifetime.
-            trampoline.queue = Queue()
+            pointer.pointee.queue = Queue()
         }
-        return disposable
+        return withExtendedLifetime(trampoline) { disposable }
     }
 }
 
 /// One thread's trampoline, created on the thread's first `schedule` and kept until the
 /// thread exits, so that scheduling allocates nothing beyond the queued items. Only its
 /// thread touches it.
-private final class Trampoline {
+///
+/// The state lives in a `ManagedBuffer` header, reached through a pointer, so that this
+/// per-subscription path pays no dynamic exclusivity check.
+private final class Trampoline: ManagedBuffer<Trampoline.State, Void> {
+    struct State {
+        var isRunning = false
+        var queue = Queue<ScheduledItem>()
+    }
+
     static let retainedCapacity = 256
 
-    var isRunning = false
-    var queue = Queue<ScheduledItem>()
+    /// The state; valid while the trampoline is alive (the thread's lifetime).
+    var state: UnsafeMutablePointer<State> {
+        withUnsafeMutablePointerToHeader { $0 }
+    }
 
     /// The calling thread's trampoline.
     static var current: Trampoline {
         if let raw = pthread_getspecific(trampolineKey) {
             return Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
         }
-        let trampoline = Trampoline()
+        // `create` returns an instance of the subclass it is called on.
+        let trampoline = unsafeDowncast(Trampoline.create(minimumCapacity: 0) { _ in State() }, to: Trampoline.self)
         let result = pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
         precondition(result == 0, "CurrentThreadScheduler: pthread_setspecific failed with \(result)")
         return trampoline
