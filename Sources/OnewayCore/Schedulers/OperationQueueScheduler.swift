@@ -7,7 +7,10 @@
     /// Each action becomes a `BlockOperation` with priority `queuePriority`. Disposing before
     /// the operation starts makes it skip the action; the operation itself stays queued until
     /// the queue reaches it. Safe to use from any thread.
-    public final class OperationQueueScheduler: ImmediateSchedulerType, Sendable {
+    public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
+        // Sendable: both properties are immutable, and `OperationQueue` is thread-safe (not
+        // every SDK declares it `Sendable`).
+
         /// The queue the work runs on.
         public let operationQueue: OperationQueue
         /// The priority of the operations this scheduler adds.

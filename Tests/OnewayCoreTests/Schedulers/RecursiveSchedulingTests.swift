@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Oneway
 import OnewayTestSupport
 import Synchronization
@@ -134,5 +135,86 @@ struct RecursiveSchedulingTests {
         #expect(signalled(flushed))
         let afterFlush = steps.load(ordering: .relaxed)
         #expect(afterFlush - atDispose <= 1)
+    }
+
+    @Test("The default schedulePeriodic catches up on ticks that came while the action ran, one run at a time")
+    func periodicCatchesUp() {
+        let scheduler = TriggeredScheduler()
+        let firstRunStarted = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let thirdRun = DispatchSemaphore(value: 0)
+        let overlap = OverlapDetector()
+        let states = Recorder<Int>()
+        let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(5), period: .milliseconds(5)) { state in
+            overlap.enter()
+            states.append(state)
+            if state == 0 {
+                firstRunStarted.signal()
+                _ = release.wait(timeout: .now() + .seconds(10))
+            }
+            if state == 2 { thirdRun.signal() }
+            overlap.leave()
+            return state + 1
+        }
+        // Tick 1 runs the action on another thread, where it blocks; ticks 2 and 3 come
+        // meanwhile, on this thread, and only queue their runs.
+        DispatchQueue.global().async { scheduler.fireNextTimer() }
+        #expect(signalled(firstRunStarted))
+        scheduler.fireNextTimer()
+        scheduler.fireNextTimer()
+        #expect(states.values == [0])
+        release.signal()
+        #expect(signalled(thirdRun))
+        periodic.dispose()
+        // Both queued runs went through `schedule`, each after the previous one returned.
+        #expect(scheduler.immediateSchedules.value == 2)
+        #expect(overlap.maximumOverlap == 1)
+        #expect(states.values == [0, 1, 2])
+    }
+}
+
+/// A scheduler whose timers fire only when the test calls `fireNextTimer()`, on the calling
+/// thread, and whose immediate work runs on a global queue; it counts the immediate work.
+/// Disposing a timer removes it.
+private final class TriggeredScheduler: SchedulerType, @unchecked Sendable {
+    // Sendable: the timers are guarded by their lock; each timer's action runs once, on the
+    // thread that fires it.
+    private struct Timer: @unchecked Sendable {
+        let work: () -> Void
+    }
+
+    private let timers = Mutex<(pending: [(id: Int, timer: Timer)], nextID: Int)>(([], 0))
+    let immediateSchedules = Counter()
+
+    var now: RxTime {
+        Date()
+    }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        immediateSchedules.increment()
+        let timer = Timer { _ = action(state) }
+        DispatchQueue.global().async { timer.work() }
+        return Disposables.create()
+    }
+
+    func scheduleRelative<StateType>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let id = timers.withLock { timers in
+            defer { timers.nextID += 1 }
+            timers.pending.append((timers.nextID, Timer { _ = action(state) }))
+            return timers.nextID
+        }
+        return Disposables.create { [self] in
+            timers.withLock { $0.pending.removeAll { $0.id == id } }
+        }
+    }
+
+    /// Runs the oldest timer not yet fired, on the calling thread.
+    func fireNextTimer() {
+        let timer = timers.withLock { $0.pending.isEmpty ? nil : $0.pending.removeFirst().timer }
+        timer?.work()
     }
 }
