@@ -76,7 +76,7 @@ struct CurrentThreadSchedulerTests {
     @Test("Another thread has its own trampoline: schedule there runs at once while this thread's trampoline runs")
     func trampolinePerThread() {
         let done = DispatchSemaphore(value: 0)
-        let recorder = Recorder<Bool>()
+        let recorder = SharedLog<Bool>()
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             DispatchQueue.global().async {
                 recorder.append(CurrentThreadScheduler.isScheduleRequired)
@@ -86,7 +86,7 @@ struct CurrentThreadSchedulerTests {
                 }
                 done.signal()
             }
-            #expect(signalled(done))
+            #expect(signalledInTime(done))
             return Disposables.create()
         }
         #expect(recorder.values == [true, false])

@@ -10,26 +10,26 @@ enum DispatchSchedulerChecks {
     /// disposes what the action returned.
     static func schedulesOnQueue(_ scheduler: some ImmediateSchedulerType, tag: QueueTag) {
         let ran = DispatchSemaphore(value: 0)
-        let onQueue = Recorder<Bool>()
+        let onQueue = SharedLog<Bool>()
         let disposedResult = DispatchSemaphore(value: 0)
         let subscription = scheduler.schedule(()) { _ in
             onQueue.append(tag.isCurrent)
             ran.signal()
             return Disposables.create { disposedResult.signal() }
         }
-        #expect(signalled(ran))
+        #expect(signalledInTime(ran))
         #expect(onQueue.values == [true])
         // The action may not have returned yet: either way its result is disposed, once.
         subscription.dispose()
-        #expect(signalled(disposedResult))
+        #expect(signalledInTime(disposedResult))
     }
 
     /// `scheduleRelative` runs the action on the queue, not before `dueTime`.
     static func relativeRunsNoEarlierThanDue(_ scheduler: some SchedulerType, tag: QueueTag) {
         let dueTime = 20_000_000
         let ran = DispatchSemaphore(value: 0)
-        let elapsed = Recorder<UInt64>()
-        let onQueue = Recorder<Bool>()
+        let elapsed = SharedLog<UInt64>()
+        let onQueue = SharedLog<Bool>()
         let start = DispatchTime.now().uptimeNanoseconds
         let subscription = scheduler.scheduleRelative((), dueTime: .nanoseconds(dueTime)) { _ in
             elapsed.append(DispatchTime.now().uptimeNanoseconds - start)
@@ -37,7 +37,7 @@ enum DispatchSchedulerChecks {
             ran.signal()
             return Disposables.create()
         }
-        #expect(signalled(ran))
+        #expect(signalledInTime(ran))
         subscription.dispose()
         #expect(onQueue.values == [true])
         #expect(elapsed.values.count == 1)
@@ -47,7 +47,7 @@ enum DispatchSchedulerChecks {
     /// Disposing before the due time cancels the action: a later action scheduled on the
     /// same scheduler runs, and the cancelled one never did.
     static func disposeBeforeDueCancels(_ scheduler: some SchedulerType) {
-        let cancelledRuns = Counter()
+        let cancelledRuns = SharedCounter()
         let subscription = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
             cancelledRuns.increment()
             return Disposables.create()
@@ -60,8 +60,8 @@ enum DispatchSchedulerChecks {
     /// `schedulePeriodic` runs on the queue with the state threaded through, repeats, and
     /// starts no run after it is disposed (here, from inside the third run).
     static func periodicRepeatsAndStopsOnDispose(_ scheduler: some SchedulerType, tag: QueueTag) {
-        let states = Recorder<Int>()
-        let onQueue = Recorder<Bool>()
+        let states = SharedLog<Int>()
+        let onQueue = SharedLog<Bool>()
         let thirdRun = DispatchSemaphore(value: 0)
         let subscription = SingleAssignmentDisposable()
         let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(5), period: .milliseconds(5)) { state in
@@ -74,7 +74,7 @@ enum DispatchSchedulerChecks {
             return state + 1
         }
         subscription.setDisposable(periodic)
-        #expect(signalled(thirdRun))
+        #expect(signalledInTime(thirdRun))
         // Six more periods: a timer still running would have ticked again by then.
         waitOnScheduler(scheduler, for: .milliseconds(30))
         #expect(states.values == [0, 1, 2])
@@ -88,7 +88,7 @@ enum DispatchSchedulerChecks {
             ran.signal()
             return Disposables.create()
         }
-        #expect(signalled(ran))
+        #expect(signalledInTime(ran))
         subscription.dispose()
     }
 }

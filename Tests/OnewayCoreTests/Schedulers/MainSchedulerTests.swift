@@ -11,7 +11,7 @@ private func onMainQueue(_ body: @escaping @Sendable () -> Void) {
         body()
         done.signal()
     }
-    #expect(signalled(done))
+    #expect(signalledInTime(done))
 }
 
 @Suite(.tracksResources)
@@ -23,7 +23,7 @@ struct MainSchedulerTests {
 
     @Test("MainScheduler.instance runs an action at once on the main queue, and defers one scheduled inside it")
     func runsAtOnceOnMainQueue() {
-        let log = Recorder<String>()
+        let log = SharedLog<String>()
         let innerRan = DispatchSemaphore(value: 0)
         onMainQueue {
             log.append("before")
@@ -39,13 +39,13 @@ struct MainSchedulerTests {
             }
             log.append("after")
         }
-        #expect(signalled(innerRan))
+        #expect(signalledInTime(innerRan))
         #expect(log.values == ["before", "outer", "outer ends", "after", "inner"])
     }
 
     @Test("MainScheduler.instance on the main queue dispatches while its earlier work is still queued")
     func keepsOrderWithQueuedWork() {
-        let log = Recorder<Int>()
+        let log = SharedLog<Int>()
         let allRan = DispatchSemaphore(value: 0)
         onMainQueue {
             // Scheduled from the main queue with nothing queued: runs at once.
@@ -66,13 +66,13 @@ struct MainSchedulerTests {
                 return Disposables.create()
             }
         }
-        #expect(signalled(allRan))
+        #expect(signalledInTime(allRan))
         #expect(log.values == [1, 2, 3])
     }
 
     @Test("MainScheduler.asyncInstance dispatches even when called on the main queue")
     func asyncInstanceAlwaysDispatches() {
-        let log = Recorder<String>()
+        let log = SharedLog<String>()
         let ran = DispatchSemaphore(value: 0)
         onMainQueue {
             _ = MainScheduler.asyncInstance.schedule(()) { _ in
@@ -82,7 +82,7 @@ struct MainSchedulerTests {
             }
             log.append("after")
         }
-        #expect(signalled(ran))
+        #expect(signalledInTime(ran))
         #expect(log.values == ["after", "action on main"])
     }
 
@@ -99,7 +99,7 @@ struct MainSchedulerTests {
 
     @Test("ensureExecutingOnScheduler returns normally on the main queue")
     func ensureExecutingOnMainQueue() {
-        let returned = Counter()
+        let returned = SharedCounter()
         onMainQueue {
             MainScheduler.ensureExecutingOnScheduler()
             returned.increment()
@@ -121,7 +121,7 @@ struct MainSchedulerTests {
 
     @Test("ConcurrentMainScheduler runs at once on the main queue even with MainScheduler work queued")
     func concurrentMainRunsAtOnce() {
-        let log = Recorder<String>()
+        let log = SharedLog<String>()
         let queuedRan = DispatchSemaphore(value: 0)
         onMainQueue {
             _ = MainScheduler.asyncInstance.schedule(()) { _ in
@@ -134,7 +134,7 @@ struct MainSchedulerTests {
                 return Disposables.create()
             }
         }
-        #expect(signalled(queuedRan))
+        #expect(signalledInTime(queuedRan))
         #expect(log.values == ["at once", "queued"])
     }
 

@@ -12,13 +12,13 @@
             let queue = OperationQueue()
             let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
             let ran = DispatchSemaphore(value: 0)
-            let onQueue = Recorder<Bool>()
+            let onQueue = SharedLog<Bool>()
             _ = scheduler.schedule(()) { _ in
                 onQueue.append(OperationQueue.current === queue)
                 ran.signal()
                 return Disposables.create()
             }
-            #expect(signalled(ran))
+            #expect(signalledInTime(ran))
             #expect(onQueue.values == [true])
             #expect(scheduler.queuePriority == .high)
             #expect(scheduler.operationQueue === queue)
@@ -30,8 +30,8 @@
             queue.maxConcurrentOperationCount = 1
             queue.isSuspended = true
             let scheduler = OperationQueueScheduler(operationQueue: queue)
-            let skippedRuns = Counter()
-            let resultDisposed = Counter()
+            let skippedRuns = SharedCounter()
+            let resultDisposed = SharedCounter()
             let lastRan = DispatchSemaphore(value: 0)
             let skipped = scheduler.schedule(()) { _ in
                 skippedRuns.increment()
@@ -43,7 +43,7 @@
             }
             skipped.dispose()
             queue.isSuspended = false
-            #expect(signalled(lastRan))
+            #expect(signalledInTime(lastRan))
             queue.waitUntilAllOperationsAreFinished()
             last.dispose()
             last.dispose()

@@ -9,7 +9,7 @@ import Testing
 struct RecursiveSchedulingTests {
     @Test("The default schedulePeriodic runs first after startAfter, then every period, threading the state")
     func periodicEmulation() {
-        let scheduler = ManualScheduler()
+        let scheduler = ManualClockScheduler()
         var runs: [(time: Int, state: Int)] = []
         let subscription = scheduler.schedulePeriodic(0, startAfter: .milliseconds(5), period: .milliseconds(10)) {
             runs.append((scheduler.clock, $0))
@@ -23,7 +23,7 @@ struct RecursiveSchedulingTests {
 
     @Test("The default schedulePeriodic schedules the next tick before running the action")
     func periodicSchedulesNextTickFirst() {
-        let scheduler = ManualScheduler()
+        let scheduler = ManualClockScheduler()
         var pendingDuringAction: [[Int]] = []
         let subscription = scheduler.schedulePeriodic((), startAfter: .milliseconds(5), period: .milliseconds(10)) {
             pendingDuringAction.append(scheduler.pendingDueTimes)
@@ -35,7 +35,7 @@ struct RecursiveSchedulingTests {
 
     @Test("Disposing the default schedulePeriodic stops it and cancels the pending tick")
     func periodicStopsOnDispose() {
-        let scheduler = ManualScheduler()
+        let scheduler = ManualClockScheduler()
         var times: [Int] = []
         let subscription = scheduler.schedulePeriodic((), startAfter: .milliseconds(10), period: .milliseconds(10)) {
             times.append(scheduler.clock)
@@ -49,7 +49,7 @@ struct RecursiveSchedulingTests {
 
     @Test("Disposing the default schedulePeriodic before the first tick runs nothing")
     func periodicDisposedBeforeStart() {
-        let scheduler = ManualScheduler()
+        let scheduler = ManualClockScheduler()
         var runs = 0
         let subscription = scheduler.schedulePeriodic((), startAfter: .milliseconds(10), period: .milliseconds(10)) {
             runs += 1
@@ -62,7 +62,7 @@ struct RecursiveSchedulingTests {
 
     @Test("scheduleRecursive on an immediate scheduler with a clock runs each step as that scheduler schedules it")
     func recursionOnManualScheduler() {
-        let scheduler = ManualScheduler()
+        let scheduler = ManualClockScheduler()
         var steps: [(time: Int, state: Int)] = []
         let subscription = scheduler.scheduleRecursive(0) { (state: Int, recurse) in
             steps.append((scheduler.clock, state))
@@ -77,7 +77,7 @@ struct RecursiveSchedulingTests {
 
     @Test("Disposing scheduleRecursive cancels the pending step on the underlying scheduler")
     func recursionDisposeCancelsPendingStep() {
-        let scheduler = ManualScheduler()
+        let scheduler = ManualClockScheduler()
         var states: [Int] = []
         let subscription = scheduler.scheduleRecursive(0) { (state: Int, recurse) in
             states.append(state)
@@ -100,14 +100,14 @@ struct RecursiveSchedulingTests {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let done = DispatchSemaphore(value: 0)
         let overlap = OverlapDetector()
-        let visited = Recorder<Int>()
+        let visited = SharedLog<Int>()
         let subscription = scheduler.scheduleRecursive(0) { (step: Int, recurse) in
             overlap.enter()
             visited.append(step)
             overlap.leave()
             if step < 999 { recurse(step + 1) } else { done.signal() }
         }
-        #expect(signalled(done))
+        #expect(signalledInTime(done))
         subscription.dispose()
         #expect(visited.values == Array(0..<1000))
         #expect(overlap.maximumOverlap == 1)
@@ -123,7 +123,7 @@ struct RecursiveSchedulingTests {
             if step == 10 { reachedTen.signal() }
             recurse(step + 1)
         }
-        #expect(signalled(reachedTen))
+        #expect(signalledInTime(reachedTen))
         subscription.dispose()
         let atDispose = steps.load(ordering: .relaxed)
         // At most the step running while dispose ran can still start its successor's check.
@@ -132,7 +132,7 @@ struct RecursiveSchedulingTests {
             flushed.signal()
             return Disposables.create()
         }
-        #expect(signalled(flushed))
+        #expect(signalledInTime(flushed))
         let afterFlush = steps.load(ordering: .relaxed)
         #expect(afterFlush - atDispose <= 1)
     }
@@ -144,7 +144,7 @@ struct RecursiveSchedulingTests {
         let release = DispatchSemaphore(value: 0)
         let thirdRun = DispatchSemaphore(value: 0)
         let overlap = OverlapDetector()
-        let states = Recorder<Int>()
+        let states = SharedLog<Int>()
         let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(5), period: .milliseconds(5)) { state in
             overlap.enter()
             states.append(state)
@@ -159,12 +159,12 @@ struct RecursiveSchedulingTests {
         // Tick 1 runs the action on another thread, where it blocks; ticks 2 and 3 come
         // meanwhile, on this thread, and only queue their runs.
         DispatchQueue.global().async { scheduler.fireNextTimer() }
-        #expect(signalled(firstRunStarted))
+        #expect(signalledInTime(firstRunStarted))
         scheduler.fireNextTimer()
         scheduler.fireNextTimer()
         #expect(states.values == [0])
         release.signal()
-        #expect(signalled(thirdRun))
+        #expect(signalledInTime(thirdRun))
         periodic.dispose()
         // Both queued runs went through `schedule`, each after the previous one returned.
         #expect(scheduler.immediateSchedules.value == 2)
@@ -184,7 +184,7 @@ private final class TriggeredScheduler: SchedulerType, @unchecked Sendable {
     }
 
     private let timers = Mutex<(pending: [(id: Int, timer: Timer)], nextID: Int)>(([], 0))
-    let immediateSchedules = Counter()
+    let immediateSchedules = SharedCounter()
 
     var now: RxTime {
         Date()

@@ -10,7 +10,7 @@ struct ScheduledDisposableTests {
         let tag = QueueTag("disposal")
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "disposal") { tag.mark($0) }
         let gate = DispatchSemaphore(value: 0)
-        let disposedOnQueue = Recorder<Bool>()
+        let disposedOnQueue = SharedLog<Bool>()
         let innerDisposed = DispatchSemaphore(value: 0)
         let disposable = ScheduledDisposable(
             scheduler: scheduler,
@@ -29,7 +29,7 @@ struct ScheduledDisposableTests {
         #expect(!disposable.isDisposed)
         #expect(disposedOnQueue.values.isEmpty)
         gate.signal()
-        #expect(signalled(innerDisposed))
+        #expect(signalledInTime(innerDisposed))
         DispatchSchedulerChecks.waitOnScheduler(scheduler, for: .nanoseconds(0))
         #expect(disposable.isDisposed)
         #expect(disposedOnQueue.values == [true])

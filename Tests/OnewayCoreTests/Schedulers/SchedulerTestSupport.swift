@@ -10,12 +10,12 @@ import Synchronization
 
 /// Waits for `semaphore` long enough for any healthy run (10 s) and reports whether it was
 /// signalled; a `false` fails the test instead of hanging it.
-func signalled(_ semaphore: DispatchSemaphore) -> Bool {
+func signalledInTime(_ semaphore: DispatchSemaphore) -> Bool {
     semaphore.wait(timeout: .now() + .seconds(10)) == .success
 }
 
 /// Values appended from any thread, read after the writers are done.
-final class Recorder<Value: Sendable>: Sendable {
+final class SharedLog<Value: Sendable>: Sendable {
     private let storage = Mutex<[Value]>([])
 
     func append(_ value: Value) {
@@ -78,11 +78,11 @@ final class OverlapDetector: Sendable {
 /// A single-threaded scheduler on a manual clock in milliseconds, for testing what is built
 /// on `scheduleRelative` without real time. Work due at the same time runs in the order it
 /// was scheduled.
-final class ManualScheduler: SchedulerType {
+final class ManualClockScheduler: SchedulerType {
     private struct Item {
         let dueTime: Int
         let sequence: Int
-        let work: ScheduledWork
+        let work: ManualClockWork
     }
 
     /// The current virtual time, in milliseconds.
@@ -108,7 +108,7 @@ final class ManualScheduler: SchedulerType {
         dueTime: RxTimeInterval,
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let work = ScheduledWork { action(state) }
+        let work = ManualClockWork { action(state) }
         items.append(Item(dueTime: clock + milliseconds(dueTime), sequence: nextSequence, work: work))
         nextSequence += 1
         return work
@@ -144,13 +144,13 @@ final class ManualScheduler: SchedulerType {
         case .microseconds(let value): value / 1000
         case .nanoseconds(let value): value / 1_000_000
         case .never: Int.max / 2
-        @unknown default: fatalError("ManualScheduler: unsupported interval \(interval)")
+        @unknown default: fatalError("ManualClockScheduler: unsupported interval \(interval)")
         }
     }
 }
 
-/// One piece of work of `ManualScheduler`.
-final class ScheduledWork: Cancelable {
+/// One piece of work of `ManualClockScheduler`.
+final class ManualClockWork: Cancelable {
     private var action: (() -> Disposable)?
     private var result: Disposable?
     private(set) var isDisposed = false
@@ -174,7 +174,7 @@ final class ScheduledWork: Cancelable {
 }
 
 /// A count shared between threads.
-final class Counter: Sendable {
+final class SharedCounter: Sendable {
     private let storage = Atomic<Int>(0)
 
     func increment() {

@@ -30,8 +30,8 @@ struct SerialDispatchQueueSchedulerTests {
     func schedulesOnGlobalQueue() {
         let scheduler = SerialDispatchQueueScheduler(qos: .utility)
         let overlap = OverlapDetector()
-        let onMainQueue = Recorder<Bool>()
-        let remaining = Counter()
+        let onMainQueue = SharedLog<Bool>()
+        let remaining = SharedCounter()
         let allRan = DispatchSemaphore(value: 0)
         DispatchQueue.concurrentPerform(iterations: 100) { _ in
             _ = scheduler.schedule(()) { _ in
@@ -43,7 +43,7 @@ struct SerialDispatchQueueSchedulerTests {
                 return Disposables.create()
             }
         }
-        #expect(signalled(allRan))
+        #expect(signalledInTime(allRan))
         #expect(overlap.maximumOverlap == 1)
         #expect(onMainQueue.values == Array(repeating: false, count: 100))
     }
@@ -52,8 +52,8 @@ struct SerialDispatchQueueSchedulerTests {
     func neverRunsTwoActionsAtOnce() {
         let (scheduler, _) = Self.makeScheduler()
         let overlap = OverlapDetector()
-        let order = Recorder<(thread: Int, index: Int)>()
-        let remaining = Counter()
+        let order = SharedLog<(thread: Int, index: Int)>()
+        let remaining = SharedCounter()
         let allRan = DispatchSemaphore(value: 0)
         let threads = 4
         let perThread = 250
@@ -69,7 +69,7 @@ struct SerialDispatchQueueSchedulerTests {
                 }
             }
         }
-        #expect(signalled(allRan))
+        #expect(signalledInTime(allRan))
         #expect(overlap.maximumOverlap == 1)
         for thread in 0..<threads {
             #expect(order.values.filter { $0.thread == thread }.map(\.index) == Array(0..<perThread))
@@ -80,7 +80,7 @@ struct SerialDispatchQueueSchedulerTests {
     func disposeBeforeRunSkips() {
         let (scheduler, _) = Self.makeScheduler()
         let gate = DispatchSemaphore(value: 0)
-        let skippedRuns = Counter()
+        let skippedRuns = SharedCounter()
         _ = scheduler.schedule(()) { _ in
             // Holds the queue until the next action has been disposed.
             _ = gate.wait(timeout: .now() + .seconds(10))
