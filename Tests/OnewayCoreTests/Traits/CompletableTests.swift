@@ -1,0 +1,136 @@
+import Oneway
+import OnewayTestSupport
+import OnewayTesting
+import Testing
+
+private enum CompletableTestError: Error {
+    case failed
+    case thrown
+}
+
+@Suite(.tracksResources)
+struct CompletableTests {
+    @Test("Completable.create delivers the first outcome and disposes its resource right after it")
+    func create() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var observer: Completable.CompletableObserver?
+        var disposedAt: TestTime?
+        scheduler.scheduleAt(210) { observer?(.error(CompletableTestError.failed)) }
+        scheduler.scheduleAt(220) { observer?(.completed) }
+        let res = scheduler.start {
+            Completable.create { completable in
+                observer = completable
+                return Disposables.create { disposedAt = scheduler.clock }
+            }
+        }
+        observer = nil
+        #expect(res.events == [.error(210, CompletableTestError.failed)])
+        #expect(disposedAt == 210)
+    }
+
+    @Test("subscribe(_:) and subscribe(onCompleted:onError:onDisposed:) report the outcome once")
+    func subscribe() {
+        var calls: [String] = []
+        _ = Completable.empty().subscribe { event in
+            if case .completed = event { calls.append("event completed") }
+        }
+        _ = Completable.error(CompletableTestError.failed).subscribe { event in
+            if case .error(let error) = event { calls.append("event error \(error)") }
+        }
+        _ = Completable.empty().subscribe(
+            onCompleted: { calls.append("completed") },
+            onError: { calls.append("error \($0)") },
+            onDisposed: { calls.append("disposed") })
+        _ = Completable.error(CompletableTestError.failed).subscribe(
+            onCompleted: { calls.append("completed") },
+            onError: { calls.append("error \($0)") },
+            onDisposed: { calls.append("disposed") })
+        #expect(
+            calls == [
+                "event completed", "event error failed", "completed", "disposed", "error failed", "disposed",
+            ])
+    }
+
+    @Test("subscribe(with:) passes the object; never() calls nothing until disposed")
+    func subscribeWithObject() {
+        final class Owner { var calls: [String] = [] }
+        let owner = Owner()
+        let subscription = Completable.never().subscribe(
+            with: owner,
+            onCompleted: { $0.calls.append("completed") },
+            onDisposed: { $0.calls.append("disposed") })
+        #expect(owner.calls.isEmpty)
+        subscription.dispose()
+        #expect(owner.calls == ["disposed"])
+    }
+
+    @Test("asCompletable forwards an element-less sequence's terminal event")
+    func asCompletable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250, Never.self), .error(260, CompletableTestError.failed)])
+        let res = scheduler.start { xs.asCompletable() }
+        #expect(res.events == [.completed(250)])
+        #expect(xs.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test("andThen subscribes to the next trait when the Completable completes")
+    func andThenTiming() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.completed(10, Never.self)])
+        let second = scheduler.createColdObservable([.next(20, 1), .completed(20)])
+        let res = scheduler.start { first.asCompletable().andThen(second.asSingle()) }
+        #expect(res.events == [.next(230, 1), .completed(230)])
+        #expect(first.subscriptions == [Subscription(200, 210)])
+        #expect(second.subscriptions == [Subscription(210, 230)])
+    }
+
+    @Test("andThen never subscribes to the next trait when the Completable fails")
+    func andThenError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.error(10, CompletableTestError.failed, Never.self)])
+        let second = scheduler.createColdObservable([.next(20, 1), .completed(20)])
+        let res = scheduler.start { first.asCompletable().andThen(second.asMaybe()) }
+        #expect(res.events == [.error(210, CompletableTestError.failed)])
+        #expect(second.subscriptions.isEmpty)
+    }
+
+    @Test("andThen chains Completables and Observables, disposing the second on dispose")
+    func andThenCompletableAndObservable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let second = scheduler.createColdObservable([.completed(30, Never.self)])
+        let chained = scheduler.start { Completable.empty().andThen(second.asCompletable()) }
+        #expect(chained.events == [.completed(230)])
+        let third = TestScheduler(initialClock: 0)
+        let ys = third.createColdObservable([.next(10, 1), .next(20, 2), .next(900, 3)])
+        let observed = third.start(disposed: 250) { Completable.empty().andThen(ys.asObservable()) }
+        #expect(observed.events == [.next(210, 1), .next(220, 2)])
+        #expect(ys.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test("do runs its closures around the outcome in RxSwift's order")
+    func doOrder() {
+        var calls: [String] = []
+        _ = Completable.empty()
+            .do(
+                onError: { _ in calls.append("onError") },
+                onCompleted: { calls.append("onCompleted") },
+                afterCompleted: { calls.append("afterCompleted") },
+                onSubscribe: { calls.append("onSubscribe") },
+                onDispose: { calls.append("onDispose") }
+            )
+            .subscribe(onCompleted: { calls.append("completed") })
+        #expect(calls == ["onSubscribe", "onCompleted", "completed", "afterCompleted", "onDispose"])
+        let thrown = TestScheduler(initialClock: 0).start {
+            Completable.empty().do(onCompleted: { throw CompletableTestError.thrown })
+        }
+        #expect(thrown.events == [.error(200, CompletableTestError.thrown)])
+    }
+
+    @Test("catch replaces a failure with the fallback Completable")
+    func catchFallback() {
+        let res = TestScheduler(initialClock: 0).start {
+            Completable.error(CompletableTestError.failed).catch { _ in .empty() }
+        }
+        #expect(res.events == [.completed(200)])
+    }
+}
