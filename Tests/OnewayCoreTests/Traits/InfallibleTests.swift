@@ -1,0 +1,184 @@
+import Dispatch
+import Oneway
+import OnewayTestSupport
+import OnewayTesting
+import Synchronization
+import Testing
+
+private enum InfallibleTestError: Error {
+    case failed
+}
+
+@Suite(.tracksResources)
+struct InfallibleTests {
+    @Test("asInfallible(onErrorJustReturn:) emits the element and completes instead of failing")
+    func onErrorJustReturn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, InfallibleTestError.failed)])
+        let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1) }
+        #expect(res.events == [.next(210, 1), .next(220, -1), .completed(220)])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test("asInfallible(onErrorFallbackTo:) subscribes to the fallback when the error arrives")
+    func onErrorFallbackTo() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, InfallibleTestError.failed)])
+        let fallback = scheduler.createColdObservable([.next(10, 5), .completed(20)])
+        let res = scheduler.start { xs.asInfallible(onErrorFallbackTo: fallback.asInfallible(onErrorJustReturn: 0)) }
+        #expect(res.events == [.next(210, 1), .next(230, 5), .completed(240)])
+        #expect(fallback.subscriptions == [Subscription(220, 240)])
+    }
+
+    @Test("asInfallible(onErrorRecover:) continues with the sequence made from the error")
+    func onErrorRecover() {
+        var recovered: [String] = []
+        let res = TestScheduler(initialClock: 0).start {
+            Observable<Int>.error(InfallibleTestError.failed).asInfallible { error in
+                recovered.append("\(error)")
+                return .just(9)
+            }
+        }
+        #expect(res.events == [.next(200, 9), .completed(200)])
+        #expect(recovered == ["failed"])
+    }
+
+    @Test("Infallible.create delivers next and completed, then disposes its resource")
+    func create() {
+        var disposed = 0
+        var events: [String] = []
+        let infallible = Infallible<Int>.create { observer in
+            observer(.next(1))
+            observer(.completed)
+            observer(.next(2))
+            return Disposables.create { disposed += 1 }
+        }
+        _ = infallible.subscribe { event in
+            switch event {
+            case .next(let element): events.append("next \(element)")
+            case .completed: events.append("completed")
+            }
+        }
+        #expect(events == ["next 1", "completed"])
+        #expect(disposed == 1)
+    }
+
+    @Test("subscribe(onNext:onCompleted:onDisposed:) and subscribe(with:) report in order")
+    func subscribeClosures() {
+        final class Owner { var calls: [String] = [] }
+        var calls: [String] = []
+        _ = Infallible.just(3).subscribe(
+            onNext: { calls.append("next \($0)") },
+            onCompleted: { calls.append("completed") },
+            onDisposed: { calls.append("disposed") })
+        let owner = Owner()
+        let subscription = Infallible<Int>.never().subscribe(with: owner, onDisposed: { $0.calls.append("disposed") })
+        subscription.dispose()
+        #expect(calls == ["next 3", "completed", "disposed"])
+        #expect(owner.calls == ["disposed"])
+    }
+
+    @Test("just, empty and never behave as their Observable counterparts")
+    func creation() {
+        #expect(TestScheduler(initialClock: 0).start { Infallible.just(1) }.events == [.next(200, 1), .completed(200)])
+        let scheduler = TestScheduler(initialClock: 0)
+        #expect(
+            scheduler.start { Infallible.just(2, scheduler: scheduler) }.events == [.next(201, 2), .completed(201)])
+        #expect(TestScheduler(initialClock: 0).start { Infallible<Int>.empty() }.events == [.completed(200)])
+        #expect(TestScheduler(initialClock: 0).start { Infallible<Int>.never() }.events.isEmpty)
+    }
+
+    @Test("map, compactMap, filter, scan and distinctUntilChanged transform the elements")
+    func operators() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 3), .next(250, 3), .completed(260),
+        ])
+        let res = scheduler.start { () -> Infallible<String> in
+            let distinct: Infallible<Int> = xs.asInfallible(onErrorJustReturn: 0).distinctUntilChanged()
+            let filtered: Infallible<Int> = distinct.map { $0 * 10 }.filter { $0 != 20 }
+            let strings: Infallible<String> = filtered.compactMap { $0 > 0 ? String($0) : nil }
+            return strings.scan("") { $0 + $1 }
+        }
+        let expected: [Recorded<Event<String>>] = [.next(210, "10"), .next(240, "1030"), .completed(260)]
+        #expect(res.events == expected)
+        let keyed = TestScheduler(initialClock: 0).start {
+            Infallible.just((1, "a")).distinctUntilChanged { $0.0 }.map(\.1)
+        }
+        #expect(keyed.events == [.next(200, "a"), .completed(200)])
+    }
+
+    @Test("flatMap merges the inner sequences and completes after the last one")
+    func flatMap() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let inner = [
+            1: scheduler.createColdObservable([.next(5, 10), .next(30, 11), .completed(40)]),
+            2: scheduler.createColdObservable([.next(5, 20), .completed(10)]),
+        ]
+        let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).flatMap { inner[$0]! } }
+        #expect(res.events == [.next(215, 10), .next(225, 20), .next(240, 11), .completed(250)])
+        #expect(inner[1]!.subscriptions == [Subscription(210, 250)])
+        #expect(inner[2]!.subscriptions == [Subscription(220, 230)])
+    }
+
+    @Test("do runs its closures around each event")
+    func doSideEffects() {
+        var calls: [String] = []
+        _ = Infallible.just(1)
+            .do(
+                onNext: { calls.append("onNext \($0)") },
+                afterNext: { calls.append("afterNext \($0)") },
+                onCompleted: { calls.append("onCompleted") },
+                afterCompleted: { calls.append("afterCompleted") },
+                onDispose: { calls.append("onDispose") }
+            )
+            .subscribe(onNext: { calls.append("next \($0)") }, onCompleted: { calls.append("completed") })
+        #expect(
+            calls == [
+                "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed", "afterCompleted", "onDispose",
+            ])
+    }
+
+    @Test("flatMap with inner sequences on other threads delivers every element, never concurrently")
+    func flatMapConcurrent() {
+        let count = 200
+        let inFlight = Atomic<Int>(0)
+        let overlaps = Atomic<Int>(0)
+        let done = DispatchSemaphore(value: 0)
+        var received: [Int] = []
+        let source = Infallible.create { observer in
+            for value in 0..<count { observer(.next(value)) }
+            observer(.completed)
+            return Disposables.create()
+        }
+        _ = source.flatMap { value in
+            Infallible<Int>.create { observer in
+                let box = ObserverBox(value: observer)
+                DispatchQueue.global().async {
+                    box.value(.next(value))
+                    box.value(.next(value + count))
+                    box.value(.completed)
+                }
+                return Disposables.create()
+            }
+        }
+        .subscribe(
+            onNext: { value in
+                if inFlight.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
+                    overlaps.add(1, ordering: .relaxed)
+                }
+                received.append(value)
+                inFlight.subtract(1, ordering: .acquiringAndReleasing)
+            },
+            onCompleted: { done.signal() })
+        done.wait()
+        #expect(received.sorted() == Array(0..<(2 * count)))
+        #expect(overlaps.load(ordering: .relaxed) == 0)
+    }
+}
+
+/// Lets an observer closure reach a dispatch queue; `Infallible.create`'s observer is thread-safe.
+private struct ObserverBox<Value>: @unchecked Sendable {
+    let value: Value
+}
