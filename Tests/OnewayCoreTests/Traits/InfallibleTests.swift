@@ -122,6 +122,29 @@ struct InfallibleTests {
         #expect(inner[2]!.subscriptions == [Subscription(220, 230)])
     }
 
+    @Test("share(replay:) shares one subscription and replays to a late subscriber")
+    func share() {
+        var subscriptions = 0
+        let subject = PublishSubject<Int>()
+        let shared = Infallible<Int>.create { observer in
+            subscriptions += 1
+            return subject.subscribe(onNext: { observer(.next($0)) }, onCompleted: { observer(.completed) })
+        }
+        .share(replay: 1)
+        var first: [Int] = []
+        var second: [Int] = []
+        let one = shared.subscribe(onNext: { first.append($0) })
+        subject.onNext(1)
+        let two = shared.subscribe(onNext: { second.append($0) })
+        subject.onNext(2)
+        one.dispose()
+        two.dispose()
+        #expect(first == [1, 2])
+        #expect(second == [1, 2])
+        #expect(subscriptions == 1)
+        #expect(!subject.hasObservers)
+    }
+
     @Test("do runs its closures around each event")
     func doSideEffects() {
         var calls: [String] = []

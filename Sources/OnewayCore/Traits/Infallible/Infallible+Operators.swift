@@ -115,3 +115,20 @@ extension Infallible {
                 onDispose: onDispose))
     }
 }
+
+extension InfallibleType {
+    /// Returns an `Infallible` that shares one subscription to this one among its subscribers,
+    /// replaying the latest `replay` elements to each new subscriber, as
+    /// `Observable.share(replay:scope:)` does.
+    ///
+    /// - Parameters:
+    ///   - replay: How many of the latest elements to replay; `0` replays none.
+    ///   - scope: Whether the replay buffer is forgotten on disconnection (`.whileConnected`)
+    ///     or kept (`.forever`).
+    /// - Returns: The shared `Infallible`.
+    /// - Precondition: `replay >= 0`.
+    /// - SeeAlso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
+        Infallible(asObservable().share(replay: replay, scope: scope))
+    }
+}
