@@ -80,23 +80,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Returns: The `Completable`.
     public func asCompletable() -> Completable {
-        Completable(raw: primitiveSequence.source.droppingElements())
-    }
-}
-
-extension Observable {
-    /// This sequence's terminal event, with every element dropped: the `Completable` view of
-    /// any sequence.
-    func droppingElements() -> Observable<Never> {
-        let source = self
-        return Producer { sink in
-            source._subscribe { event in
-                switch event {
-                case .next: break
-                case .error(let error): sink.onError(error)
-                case .completed: sink.onCompleted()
-                }
-            }
-        }
+        primitiveSequence.source.ignoreElements().asCompletable()
     }
 }

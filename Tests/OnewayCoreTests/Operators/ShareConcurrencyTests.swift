@@ -28,10 +28,9 @@ private final class SubscriberCheck: @unchecked Sendable {
     }
 }
 
-/// The checks of every subscriber, appended from many threads. A class, because TSan flags a
-/// local `Mutex` captured by `concurrentPerform`'s closure as an access race.
+/// The checks of every subscriber, appended from many threads.
 private final class Checks: Sendable {
-    private let checks = Mutex<[SubscriberCheck]>([])
+    private let checks = Guarded<[SubscriberCheck]>([])
 
     func append(_ check: SubscriberCheck) {
         checks.withLock { $0.append(check) }

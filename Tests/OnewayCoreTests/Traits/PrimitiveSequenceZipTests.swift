@@ -92,7 +92,7 @@ struct PrimitiveSequenceZipTests {
     func concurrentSources() {
         let rounds = 300
         let overlaps = Atomic<Int>(0)
-        let results = Mutex<[[String]]>([])
+        let results = Guarded<[[String]]>([])
         let done = DispatchSemaphore(value: 0)
         for round in 0..<rounds {
             let zipped = Single.zip((0..<4).map { succeedOnGlobalQueue(round + $0) }) { $0.reduce(0, +) }
