@@ -108,6 +108,28 @@ struct InfallibleTests {
         #expect(keyed.events == [.next(200, "a"), .completed(200)])
     }
 
+    @Test("distinctUntilChanged compares with a comparer, a key and comparer, or a key path")
+    func distinctForms() {
+        struct Item { let id: Int; let name: String }
+        let items = [Item(id: 1, name: "a"), Item(id: 1, name: "b"), Item(id: 2, name: "b")]
+        let source = Infallible<Item>.create { observer in
+            for item in items { observer(.next(item)) }
+            observer(.completed)
+            return Disposables.create()
+        }
+        func names(_ make: (Infallible<Item>) -> Infallible<Item>) -> [String] {
+            var names: [String] = []
+            _ = make(source).subscribe(onNext: {
+                names.append($0.name)
+            })
+            return names
+        }
+        #expect(names { $0.distinctUntilChanged { $0.id == $1.id } } == ["a", "b"])
+        #expect(names { $0.distinctUntilChanged({ $0.name }, comparer: ==) } == ["a", "b"])
+        #expect(names { $0.distinctUntilChanged(at: \.id) } == ["a", "b"])
+        #expect(names { $0.distinctUntilChanged(at: \.name) } == ["a", "b"])
+    }
+
     @Test("flatMap merges the inner sequences and completes after the last one")
     func flatMap() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -37,6 +37,56 @@ struct PrimitiveSequenceZipTests {
         #expect(eight.events == [.next(200, "12345678"), .completed(200)])
     }
 
+    @Test("Every arity of Single.zip and Maybe.zip, with a selector or as a tuple, keeps the argument order")
+    func everyArity() {
+        func s(_ value: Int) -> Single<Int> { .just(value) }
+        func m(_ value: Int) -> Maybe<Int> { .just(value) }
+        var singles: [Single<[Int]>] = [
+            Single.zip(s(1), s(2)) { [$0, $1] },
+            Single.zip(s(1), s(2), s(3)) { [$0, $1, $2] },
+            Single.zip(s(1), s(2), s(3), s(4)) { [$0, $1, $2, $3] },
+            Single.zip(s(1), s(2), s(3), s(4), s(5)) { [$0, $1, $2, $3, $4] },
+            Single.zip(s(1), s(2), s(3), s(4), s(5), s(6)) { [$0, $1, $2, $3, $4, $5] },
+            Single.zip(s(1), s(2), s(3), s(4), s(5), s(6), s(7)) { [$0, $1, $2, $3, $4, $5, $6] },
+        ]
+        singles += [
+            Single.zip(s(1), s(2)).map { [$0.0, $0.1] },
+            Single.zip(s(1), s(2), s(3)).map { [$0.0, $0.1, $0.2] },
+            Single.zip(s(1), s(2), s(3), s(4)).map { [$0.0, $0.1, $0.2, $0.3] },
+            Single.zip(s(1), s(2), s(3), s(4), s(5)).map { [$0.0, $0.1, $0.2, $0.3, $0.4] },
+            Single.zip(s(1), s(2), s(3), s(4), s(5), s(6)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] },
+            Single.zip(s(1), s(2), s(3), s(4), s(5), s(6), s(7)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] },
+            Single.zip(s(1), s(2), s(3), s(4), s(5), s(6), s(7), s(8)).map {
+                [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7]
+            },
+        ]
+        var maybes: [Maybe<[Int]>] = [
+            Maybe.zip(m(1), m(2)) { [$0, $1] },
+            Maybe.zip(m(1), m(2), m(3)) { [$0, $1, $2] },
+            Maybe.zip(m(1), m(2), m(3), m(4)) { [$0, $1, $2, $3] },
+            Maybe.zip(m(1), m(2), m(3), m(4), m(5)) { [$0, $1, $2, $3, $4] },
+            Maybe.zip(m(1), m(2), m(3), m(4), m(5), m(6)) { [$0, $1, $2, $3, $4, $5] },
+            Maybe.zip(m(1), m(2), m(3), m(4), m(5), m(6), m(7)) { [$0, $1, $2, $3, $4, $5, $6] },
+            Maybe.zip(m(1), m(2), m(3), m(4), m(5), m(6), m(7), m(8)) { [$0, $1, $2, $3, $4, $5, $6, $7] },
+        ]
+        maybes += [
+            Maybe.zip(m(1), m(2)).map { [$0.0, $0.1] },
+            Maybe.zip(m(1), m(2), m(3)).map { [$0.0, $0.1, $0.2] },
+            Maybe.zip(m(1), m(2), m(3), m(4)).map { [$0.0, $0.1, $0.2, $0.3] },
+            Maybe.zip(m(1), m(2), m(3), m(4), m(5)).map { [$0.0, $0.1, $0.2, $0.3, $0.4] },
+            Maybe.zip(m(1), m(2), m(3), m(4), m(5), m(6)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] },
+            Maybe.zip(m(1), m(2), m(3), m(4), m(5), m(6), m(7)).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] },
+            Maybe.zip(m(1), m(2), m(3), m(4), m(5), m(6), m(7), m(8)).map {
+                [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7]
+            },
+        ]
+        var results: [[Int]] = []
+        for single in singles { _ = single.subscribe(onSuccess: { results.append($0) }) }
+        for maybe in maybes { _ = maybe.subscribe(onSuccess: { results.append($0) }) }
+        let arities = Array(2...7) + Array(2...8) + Array(2...8) + Array(2...8)
+        #expect(results == arities.map { Array(1...$0) })
+    }
+
     @Test("zip fails with the first error and disposes the other sources")
     func zipError() {
         let scheduler = TestScheduler(initialClock: 0)
