@@ -126,6 +126,52 @@ struct CompletableTests {
         #expect(thrown.events == [.error(200, CompletableTestError.thrown)])
     }
 
+    @Test("zip runs Completables together and completes when the last one does, in every form")
+    func zipMerges() {
+        let factories: [(Completable, Completable) -> Completable] = [
+            { Completable.zip($0, $1) }, { Completable.zip([$0, $1]) }, { Completable.zip(AnyCollection([$0, $1])) },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let ys1 = scheduler.createHotObservable([
+                .completed(250, Never.self), .error(260, CompletableTestError.failed),
+            ])
+            let ys2 = scheduler.createHotObservable([.completed(300, Never.self)])
+            let res = scheduler.start { factory(ys1.asCompletable(), ys2.asCompletable()) }
+            #expect(res.events == [.completed(300)])
+            #expect(ys1.subscriptions == [Subscription(200, 250)])
+            #expect(ys2.subscriptions == [Subscription(200, 300)])
+        }
+    }
+
+    @Test("concat runs Completables one after the other, in every form")
+    func concatRunsInOrder() {
+        let factories: [(Completable, Completable) -> Completable] = [
+            { Completable.concat($0, $1) }, { Completable.concat([$0, $1]) },
+            { Completable.concat(AnyCollection([$0, $1])) }, { Completable.concat(AnySequence([$0, $1])) },
+            { $0.concat($1) },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let ys1 = scheduler.createColdObservable([.completed(50, Never.self)])
+            let ys2 = scheduler.createColdObservable([.completed(30, Never.self)])
+            let res = scheduler.start { factory(ys1.asCompletable(), ys2.asCompletable()) }
+            #expect(res.events == [.completed(280)])
+            #expect(ys1.subscriptions == [Subscription(200, 250)])
+            #expect(ys2.subscriptions == [Subscription(250, 280)])
+        }
+    }
+
+    @Test("concat stops at the first error, never subscribing to the rest")
+    func concatError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys1 = scheduler.createColdObservable([.error(50, CompletableTestError.failed, Never.self)])
+        let ys2 = scheduler.createColdObservable([.completed(30, Never.self)])
+        let res = scheduler.start { Completable.concat(ys1.asCompletable(), ys2.asCompletable()) }
+        #expect(res.events == [.error(250, CompletableTestError.failed)])
+        #expect(ys2.subscriptions.isEmpty)
+    }
+
     @Test("catch replaces a failure with the fallback Completable")
     func catchFallback() {
         let res = TestScheduler(initialClock: 0).start {
