@@ -138,16 +138,20 @@ struct PrimitiveSequenceZipTests {
         #expect(ys.subscriptions == [Subscription(200, 250)])
     }
 
-    @Test("zip and flatMap of Singles succeeding on other threads deliver next then completed, never concurrently")
+    @Test(
+        "zip and flatMap of Singles succeeding on a concurrent scheduler deliver next then completed, never concurrently"
+    )
     func concurrentSources() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        func onScheduler(_ value: Int) -> Single<Int> { Single.just(value, scheduler: scheduler) }
         let rounds = 300
         let overlaps = Atomic<Int>(0)
         let results = Guarded<[[String]]>([])
         let done = DispatchSemaphore(value: 0)
         for round in 0..<rounds {
-            let zipped = Single.zip((0..<4).map { succeedOnGlobalQueue(round + $0) }) { $0.reduce(0, +) }
+            let zipped = Single.zip((0..<4).map { onScheduler(round + $0) }) { $0.reduce(0, +) }
             let chained = zipped.flatMap { sum in
-                Single.zip(succeedOnGlobalQueue(sum), succeedOnGlobalQueue(1)) { $0 + $1 }
+                Single.zip(onScheduler(sum), onScheduler(1)) { $0 + $1 }
             }
             let inFlight = Atomic<Int>(0)
             var events: [String] = []
@@ -163,23 +167,10 @@ struct PrimitiveSequenceZipTests {
                 }
             }
         }
-        for _ in 0..<rounds { done.wait() }
+        let finished = (0..<rounds).allSatisfy { _ in done.wait(timeout: .now() + 60) == .success }
+        #expect(finished)
         let expected = (0..<rounds).map { ["next(\(4 * $0 + 6 + 1))", "completed"] }
         #expect(results.withLock { $0.sorted { $0[0] < $1[0] } } == expected.sorted { $0[0] < $1[0] })
         #expect(overlaps.load(ordering: .relaxed) == 0)
-    }
-}
-
-/// Lets a non-`Sendable` closure reach a dispatch queue; the `Single`'s observer is thread-safe.
-private struct SendableBox<Value>: @unchecked Sendable {
-    let value: Value
-}
-
-/// A `Single` that succeeds with `value` from the global concurrent queue.
-private func succeedOnGlobalQueue(_ value: Int) -> Single<Int> {
-    Single.create { observer in
-        let box = SendableBox(value: observer)
-        DispatchQueue.global().async { box.value(.success(value)) }
-        return Disposables.create()
     }
 }
