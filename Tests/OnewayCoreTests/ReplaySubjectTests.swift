@@ -7,7 +7,7 @@ struct ReplaySubjectTests {
     /// Sends `1...count` to a subject with `bufferSize` (nil: unbound), then returns what a
     /// late subscriber receives, followed by one more element.
     private func lateSubscriberEvents(bufferSize: Int?, sending count: Int) -> [Delivered<Int>] {
-        let subject: ReplaySubject<Int> = bufferSize.map { .create(bufferSize: $0) } ?? .createUnbound()
+        let subject: ReplaySubject<Int> = bufferSize.map { .create(bufferSize: $0) } ?? .createUnbounded()
         for element in 1...count { subject.onNext(element) }
         let late = Recorder<Int>()
         let subscription = late.subscribe(to: subject)

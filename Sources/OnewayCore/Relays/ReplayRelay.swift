@@ -17,7 +17,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
 
     /// Creates a relay that replays every element to new subscribers.
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: .createUnbound())
+        ReplayRelay(subject: .createUnbounded())
     }
 
     /// Buffers `event` and broadcasts it to the current observers.

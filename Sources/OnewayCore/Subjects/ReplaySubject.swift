@@ -26,8 +26,17 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Creates a subject that replays every element it has received.
-    public static func createUnbound() -> ReplaySubject<Element> {
+    ///
+    /// RxSwift's name; the buffer grows with every element, so use it only where the
+    /// number of elements stays reasonable.
+    public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: nil)
+    }
+
+    /// Creates a subject that replays every element it has received; the same as
+    /// `createUnbounded()`, under the name `ReplayRelay.createUnbound()` uses.
+    public static func createUnbound() -> ReplaySubject<Element> {
+        createUnbounded()
     }
 
     /// Buffers `event` and broadcasts it to the current observers. After a terminal event

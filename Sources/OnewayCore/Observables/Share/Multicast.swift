@@ -90,6 +90,6 @@ extension ObservableType {
     /// - Returns: The connectable sequence.
     /// - SeeAlso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.createUnbound() })
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }
