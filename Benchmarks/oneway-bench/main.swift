@@ -1,3 +1,50 @@
-import Oneway
+// oneway-bench: each scenario through Oneway beside a hand-written baseline.
+// See README.md in this folder for the output format, adding scenarios and counting
+// allocations; `swift run -c release oneway-bench --help` for the options.
 
-print("oneway-bench")
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+// The registry: one array per scenario file, one line each, kept in file-name order so that
+// branches adding files touch different lines.
+let registry: [[Scenario]] = [
+    subjectScenarios
+]
+
+let scenarios = registry.flatMap { $0 }
+precondition(
+    Set(scenarios.map(\.name)).count == scenarios.count,
+    "oneway-bench: two scenarios share a name; names must be unique"
+)
+
+do {
+    let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    switch options.mode {
+    case .help:
+        print(Options.usage)
+        exit(0)
+    case .list:
+        for scenario in try options.select(from: scenarios) { print(scenario.name) }
+        exit(0)
+    case .allocations where !AllocationCounter.isSupported:
+        throw UsageError("--allocs needs Linux (glibc); use Instruments' Allocations instrument elsewhere")
+    case .allocations, .time:
+        let runner = Runner(quick: options.quick, operationsOverride: options.operations)
+        for scenario in try options.select(from: scenarios) {
+            let report =
+                options.mode == .time ? try runner.time(scenario) : try runner.countAllocations(scenario)
+            print(options.json ? report.json : report.line)
+            // Flush each line, so that a long run shows progress even when piped.
+            fflush(nil)
+        }
+    }
+} catch let error as UsageError {
+    printError("oneway-bench: \(error.message)\nRun 'oneway-bench --help' for the options.")
+    exit(2)
+} catch {
+    printError("oneway-bench: \(error)")
+    exit(1)
+}

@@ -1,0 +1,89 @@
+/// One benchmark: a piece of work done once through Oneway and once by hand, without it.
+///
+/// Both bodies are `Body` values. The harness calls a body with the number of operations
+/// to perform; the body sets up whatever it needs (untimed) and returns the closure to
+/// time. That closure does the work and returns a checksum of what it observed, which
+/// must equal the baseline's: a baseline that skipped work, or a library path that lost
+/// an event, stops the run. Teardown happens when the harness drops the closure, untimed.
+struct Scenario: Sendable {
+    /// Prepares `operations` operations and returns the timed work, which returns a checksum.
+    /// Bodies are `@Sendable` so that registries can be global constants; the closure a
+    /// body returns is not, and may capture anything.
+    typealias Body = @Sendable (_ operations: Int) -> () -> Int
+
+    /// Printed first on the scenario's line and matched by `--filter`; keep it stable, as
+    /// scripts compare runs by name.
+    let name: String
+    /// How the figure is expressed: time per operation or operations per second.
+    let unit: BenchUnit
+    /// The number of operations in a full run.
+    let operations: Int
+    /// The number of operations under `--quick` (CI); a twentieth of the full run unless given.
+    let quickOperations: Int
+    /// The work done through the library.
+    let library: Body
+    /// The same work written by hand, with closures and plain collections.
+    let baseline: Body
+
+    init(
+        _ name: String,
+        unit: BenchUnit,
+        operations: Int,
+        quickOperations: Int? = nil,
+        library: @escaping Body,
+        baseline: @escaping Body
+    ) {
+        precondition(operations > 0, "Scenario \(name): operations must be positive")
+        precondition(quickOperations.map { $0 > 0 } ?? true, "Scenario \(name): quickOperations must be positive")
+        self.name = name
+        self.unit = unit
+        self.operations = operations
+        self.quickOperations = quickOperations ?? max(1, operations / 20)
+        self.library = library
+        self.baseline = baseline
+    }
+}
+
+/// How a scenario's figure is expressed.
+///
+/// Whatever the unit, the ratio is always library cost over baseline cost, so that
+/// above 1 means the library is slower.
+enum BenchUnit: Sendable {
+    /// Nanoseconds per operation (smaller is better); `operation` is singular, e.g. "event".
+    case nanoseconds(per: String)
+    /// Operations per second (bigger is better); `operations` is plural, e.g. "dispatches".
+    case rate(of: String)
+
+    /// The label printed after the figure, e.g. `ns/event` or `dispatches/s`.
+    var label: String {
+        switch self {
+        case .nanoseconds(let operation): "ns/\(operation)"
+        case .rate(let operations): "\(operations)/s"
+        }
+    }
+
+    /// The label for allocation counts, e.g. `allocs/event`.
+    var allocationLabel: String {
+        switch self {
+        case .nanoseconds(let operation): "allocs/\(operation)"
+        case .rate(let operations): "allocs/\(operations.singularized)"
+        }
+    }
+
+    /// The figure for `seconds` spent on `operations` operations.
+    func value(seconds: Double, operations: Int) -> Double {
+        switch self {
+        case .nanoseconds: seconds * 1e9 / Double(operations)
+        case .rate: Double(operations) / seconds
+        }
+    }
+}
+
+extension String {
+    /// A best-effort singular for unit labels: "dispatches" → "dispatch", "events" → "event".
+    fileprivate var singularized: String {
+        if hasSuffix("ches") || hasSuffix("shes") || hasSuffix("sses") { return String(dropLast(2)) }
+        if hasSuffix("s") { return String(dropLast()) }
+        return self
+    }
+}
