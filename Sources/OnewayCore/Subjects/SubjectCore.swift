@@ -36,7 +36,7 @@ protocol SubjectStorage<Element> {
 ///   delivering at that moment: then that thread delivers it, in order, right after the
 ///   events queued before the subscription.
 @usableFromInline
-final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
+final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @unchecked Sendable {
     @usableFromInline typealias Element = Storage.Element
     @usableFromInline typealias Observers = ContiguousArray<Bag<Sink<Element>>.Entry>
 
@@ -179,14 +179,15 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
             if thenDrain { drain() }
         }
         if let key {
-            disposer.setSubscription(Disposables.create { [weak self] in self?.unsubscribe(key) })
+            disposer.setSubscription(SubjectSubscription(self, key: key))
         } else {
             disposer.setSubscription(Disposables.create())
         }
         return disposer
     }
 
-    private func unsubscribe(_ key: Bag<Sink<Element>>.Key) {
+    /// Removes the observer under `key`, if still there.
+    func unsubscribe(_ key: Bag<Sink<Element>>.Key) {
         // The removed sink is released after the lock, in case releasing it runs deinit code.
         let removed = state.withLock { $0.observers.remove(key) }
         _ = removed
@@ -225,5 +226,39 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
         }
         // Released after the lock, in case releasing them runs deinit code.
         _ = released
+    }
+}
+
+/// A subject core seen from a subscription token: just the way to remove an observer.
+protocol SubjectUnsubscribing: AnyObject {
+    /// Removes the observer under `key`; does nothing if it is already gone.
+    func unsubscribe(_ key: Int)
+}
+
+/// What a subject's subscriber disposes: removes its observer from the subject.
+///
+/// One small non-generic object per subscription, where a `Disposables.create` closure
+/// costs four (closure context, `AnonymousDisposable`, its lock box and buffer) and a lock
+/// round trip on dispose. It holds the core weakly, so an undisposed subscription does not
+/// keep a subject the user dropped alive (RxSwift leaks a cycle there). Its one owner, a
+/// `SinkDisposer`, disposes it at most once; disposing again would be harmless anyway, as
+/// removing an absent key does nothing.
+final class SubjectSubscription: Disposable, @unchecked Sendable {
+    // Written only by `init`, then only read: safe to read from any thread.
+    private weak var core: (any SubjectUnsubscribing)?
+    private let key: Int
+
+    init(_ core: any SubjectUnsubscribing, key: Int) {
+        self.core = core
+        self.key = key
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    func dispose() {
+        core?.unsubscribe(key)
     }
 }

@@ -1,0 +1,102 @@
+import Dispatch
+import Oneway
+import OnewayTestSupport
+import Synchronization
+import Testing
+
+/// The token a subject hands its subscribers, and the observer bag behind it: what the
+/// benchmark-driven rewrite of both must keep.
+@Suite(.tracksResources)
+struct SubjectSubscriptionTests {
+    @Test("Disposing a subject's subscription stops delivery and removes the observer")
+    func disposeStopsDelivery() {
+        let subject = BehaviorSubject(value: 1)
+        var received: [Int] = []
+        let subscription = subject.subscribe(onNext: { received.append($0) })
+        subject.onNext(2)
+        subscription.dispose()
+        subject.onNext(3)
+        #expect(received == [1, 2])
+        #expect(!subject.hasObservers)
+    }
+
+    @Test("Disposing a subscription twice, or after its subject is gone, does nothing")
+    func disposeIsIdempotent() {
+        var received: [Int] = []
+        var subject: PublishSubject<Int>? = PublishSubject()
+        let first = subject!.subscribe(onNext: { received.append($0) })
+        let second = subject!.subscribe(onNext: { received.append($0 * 10) })
+        first.dispose()
+        first.dispose()
+        subject!.onNext(1)
+        subject = nil
+        second.dispose()
+        second.dispose()
+        #expect(received == [10])
+    }
+
+    @Test("An undisposed subscription does not keep its subject alive")
+    func subscriptionHoldsSubjectWeakly() {
+        weak var weakSubject: PublishSubject<Int>?
+        let subscription: Disposable
+        do {
+            let subject = PublishSubject<Int>()
+            weakSubject = subject
+            subscription = subject.subscribe(onNext: { _ in })
+        }
+        #expect(weakSubject == nil)
+        subscription.dispose()
+    }
+
+    @Test("Observers subscribed and disposed in any order keep receiving in subscription order")
+    func bagKeepsOrderThroughChurn() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscriptions: [Int: Disposable] = [:]
+        // 40 observers; dispose every one except multiples of 7, so that the bag compacts
+        // and empties its holes several times along the way.
+        for observer in 0..<40 {
+            subscriptions[observer] = subject.subscribe(onNext: { received.append(observer * 1000 + $0) })
+        }
+        for observer in 0..<40 where observer % 7 != 0 { subscriptions.removeValue(forKey: observer)?.dispose() }
+        subject.onNext(1)
+        #expect(received == [1, 7001, 14001, 21001, 28001, 35001])
+        for (_, subscription) in subscriptions { subscription.dispose() }
+        #expect(!subject.hasObservers)
+        received = []
+        let late = subject.subscribe(onNext: { received.append($0) })
+        subject.onNext(2)
+        #expect(received == [2])
+        late.dispose()
+    }
+
+    @Test("Four threads subscribing and disposing while a fifth sends: nothing after dispose, no leak")
+    func concurrentSubscribeDispose() throws {
+        let subject = BehaviorSubject(value: 0)
+        let lateDeliveries = Atomic<Int>(0)
+        // Bounded on both sides: a subscriber that finds the subject idle becomes its
+        // deliverer and drains whatever the sender queues meanwhile.
+        let (events, pairsPerThread) = (50_000, 10_000)
+        DispatchQueue.concurrentPerform(iterations: 5) { thread in
+            guard thread > 0 else {
+                for value in 1...events { subject.onNext(value) }
+                return
+            }
+            for _ in 0..<pairsPerThread {
+                let disposed = Flag()
+                let subscription = subject.subscribe(onNext: { _ in
+                    if disposed.value.load(ordering: .acquiring) { lateDeliveries.add(1, ordering: .relaxed) }
+                })
+                subscription.dispose()
+                disposed.value.store(true, ordering: .releasing)
+            }
+        }
+        #expect(lateDeliveries.load(ordering: .relaxed) == 0)
+        #expect(!subject.hasObservers)
+        #expect(try subject.value() == events)
+    }
+}
+
+private final class Flag: Sendable {
+    let value = Atomic<Bool>(false)
+}
