@@ -4,11 +4,12 @@
 // storage, boxes for captured variables and existentials) goes through the runtime's
 // `swift_allocObject`, which calls through the exported function pointer
 // `_swift_allocObject` when someone has replaced it: the hook Instruments uses. Replacing
-// it with a counting wrapper counts exactly the allocations a Oneway path makes.
+// it with a counting wrapper counts the Swift allocations a Oneway path makes.
 //
-// Not counted: raw `malloc` from C code (libdispatch, pthread) and
-// `UnsafeMutablePointer.allocate`. Oneway's per-event paths use neither, and the count
-// agrees with valgrind's (see README.md); cross-check there when in doubt.
+// Not counted: raw `malloc` from C code (libdispatch, pthread),
+// `UnsafeMutablePointer.allocate`, and the coroutine frames that unspecialized generic code
+// mallocs for `_read`/`_modify` accessors. Specialized per-event paths use none of them; cross-check
+// with valgrind when in doubt (see Benchmarks/README.md).
 //
 // Linux only: on Apple platforms the pointer is signed (arm64e), and Instruments' Allocations
 // instrument does the job anyway. The hook is installed only in `--allocs` mode, so timing

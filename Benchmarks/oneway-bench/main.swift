@@ -1,5 +1,5 @@
 // oneway-bench: each scenario through Oneway beside a hand-written baseline.
-// See README.md in this folder for the output format, adding scenarios and counting
+// See Benchmarks/README.md for the output format, adding scenarios and counting
 // allocations; `swift run -c release oneway-bench --help` for the options.
 
 #if canImport(Darwin)
