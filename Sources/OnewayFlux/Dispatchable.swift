@@ -1,2 +1,72 @@
-// The Flux dispatcher lands here; see issue 5.
 import OnewayCore
+
+/// A Flux dispatcher: one channel of payloads, with a write end for actions and a read end
+/// for stores.
+///
+/// A conformer stores the two faces of the channel that `properties()` makes, and callers
+/// wrap it in the face they need: actions in `AnyObserverDispatcher` (which can only
+/// dispatch), stores in `AnyObservableDispatcher` (which can only observe and register).
+/// A `PublishSubject` would be both ends at once; with the faces, an action that subscribes
+/// or a store that dispatches does not compile.
+///
+/// ```swift
+/// final class SearchUserDispatcher: Dispatchable {
+///     enum State {
+///         case loading(Bool)
+///         case searchUser(Int, SearchModel<User>)
+///     }
+///     static let shared = SearchUserDispatcher()
+///     let observerState: AnyObserver<State>
+///     let observableState: Observable<State>
+///     required init() {
+///         (observerState, observableState) = SearchUserDispatcher.properties()
+///     }
+/// }
+/// ```
+///
+/// With the faces `properties()` makes, payloads can be dispatched from any thread and reach
+/// every store in one total order, one at a time; see `AnyObserverDispatcher.dispatch(_:)`.
+/// In the Swift 6 language mode, declare the conformer `@unchecked Sendable` so that
+/// `static let shared` compiles: both faces are thread-safe.
+public protocol Dispatchable: AnyObject {
+    /// The payload type, usually an enum with associated values.
+    associatedtype State
+
+    /// The instance actions and stores use by default.
+    static var shared: Self { get }
+
+    /// The write end of the channel; it must accept events from any thread.
+    var observerState: AnyObserver<State> { get }
+
+    /// The read end of the channel.
+    var observableState: Observable<State> { get }
+
+    /// Creates a dispatcher with its own channel.
+    init()
+}
+
+extension Dispatchable {
+    /// Makes a new channel and returns its two faces.
+    ///
+    /// Sending `next(payload)` to the observer dispatches `payload`. The channel never ends:
+    /// `completed` is ignored, and an `error` goes to `Hooks.defaultErrorHandler`. The
+    /// observable never terminates either; it is also what `AnyObservableDispatcher` needs
+    /// for `register(_:)` and `waitFor(_:)`.
+    ///
+    /// - Returns: The write end (`observer`) and the read end (`observable`) of the channel.
+    @inlinable
+    public static func properties() -> (observer: AnyObserver<State>, observable: Observable<State>) {
+        let channel = DispatchChannel<State>()
+        let observer = AnyObserver<State> { event in
+            switch event {
+            case .next(let payload):
+                channel.dispatch(payload)
+            case .error(let error):
+                Hooks.defaultErrorHandler(error)
+            case .completed:
+                break
+            }
+        }
+        return (observer, SourceObservable(channel))
+    }
+}

@@ -1,0 +1,246 @@
+import OnewayCore
+import Synchronization
+
+/// The channel behind a `Dispatchable`'s two faces: Facebook Flux's dispatcher, made safe to
+/// call from any thread.
+///
+/// Stores are `register` callbacks and the observers of the Rx face, in one list, served in
+/// the order they joined. Guarantees:
+/// - payloads reach stores in one total order: the order in which `dispatch` calls took the
+///   lock; every store handles payload n before any store sees payload n + 1;
+/// - never two deliveries at once and never nested: the first thread to find the channel idle
+///   becomes the deliverer and drains the queue; a payload dispatched meanwhile, from another
+///   thread or from inside a callback, is queued and the call returns (decide under the lock,
+///   deliver after it);
+/// - a store receives exactly the payloads dispatched after it joined (a watermark on each
+///   queued payload); once `unregister` or `dispose` returns, it receives nothing more,
+///   except a payload whose delivery to it another thread had already begun;
+/// - `waitFor` runs the named callbacks first for the current payload, once each, as Flux does.
+///
+/// Flux throws on a dispatch during a dispatch; a queue gives the same one-at-a-time
+/// semantics without making a callback's follow-up action an error, and a queue is what
+/// several threads need anyway.
+@usableFromInline
+final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
+    // Sendable: every mutable field lives in `state`, under its lock, or in a registration's
+    // atomics.
+    @usableFromInline typealias Store = DispatchRegistration<Payload>
+    @usableFromInline typealias Stores = ContiguousArray<Bag<Store>.Entry>
+
+    /// One payload on its way to the stores.
+    @usableFromInline
+    struct Delivery {
+        @usableFromInline let payload: Payload
+        /// Stores whose key is below it joined before the payload was dispatched.
+        @usableFromInline let watermark: Bag<Store>.Key
+        /// Numbers payloads, so that a store knows whether it has begun this one.
+        @usableFromInline let sequence: Int
+        /// The stores when delivery began, in the order they joined.
+        @usableFromInline let stores: Stores
+
+        @inlinable
+        init(payload: Payload, watermark: Bag<Store>.Key, sequence: Int, stores: Stores) {
+            self.payload = payload
+            self.watermark = watermark
+            self.sequence = sequence
+            self.stores = stores
+        }
+    }
+
+    @usableFromInline
+    struct State {
+        @usableFromInline var stores = Bag<Store>()
+        @usableFromInline var pending = Queue<(payload: Payload, watermark: Bag<Store>.Key)>()
+        /// The thread delivering right now, if any.
+        @usableFromInline var deliverer: ThreadIdentity?
+        /// The payload being delivered, for `waitFor`.
+        @usableFromInline var current: Delivery?
+        @usableFromInline var sequence = 0
+
+        @inlinable init() {}
+    }
+
+    @usableFromInline let state = LockedState(State())
+    /// Tells this channel's tokens from other channels'.
+    @usableFromInline let id: Int
+
+    @usableFromInline
+    init() {
+        id = nextChannelID.add(1, ordering: .relaxed).newValue
+    }
+
+    // MARK: Dispatching
+
+    /// Delivers `payload` to every store, or queues it behind the delivery in progress.
+    @inlinable
+    func dispatch(_ payload: Payload) {
+        guard
+            var delivery = state.withLock({ state -> Delivery? in
+                let watermark = state.stores.nextKey
+                guard state.deliverer == nil else {
+                    state.pending.append((payload, watermark))
+                    return nil
+                }
+                state.deliverer = .current
+                return Self.begin(payload, watermark: watermark, in: &state)
+            })
+        else { return }
+        while true {
+            Self.deliver(delivery)
+            // The finished delivery is released after the lock: releasing a payload may run
+            // deinit code that dispatches.
+            let (next, finished) = state.withLock { state -> (Delivery?, Delivery?) in
+                let finished = state.current
+                guard let (payload, watermark) = state.pending.popFirst() else {
+                    state.deliverer = nil
+                    state.current = nil
+                    return (nil, finished)
+                }
+                return (Self.begin(payload, watermark: watermark, in: &state), finished)
+            }
+            _ = finished
+            guard let next else { return }
+            delivery = next
+        }
+    }
+
+    @inlinable
+    static func begin(_ payload: Payload, watermark: Bag<Store>.Key, in state: inout State) -> Delivery {
+        state.sequence &+= 1
+        let delivery = Delivery(
+            payload: payload, watermark: watermark, sequence: state.sequence, stores: state.stores.entries)
+        state.current = delivery
+        return delivery
+    }
+
+    @inlinable
+    static func deliver(_ delivery: Delivery) {
+        for entry in delivery.stores {
+            guard entry.key < delivery.watermark else { break }
+            guard let store = entry.value else { continue }
+            run(store, delivery)
+        }
+    }
+
+    /// Runs `store` for `delivery` unless it left or has already begun this payload.
+    @inlinable
+    static func run(_ store: Store, _ delivery: Delivery) {
+        guard !store.isRemoved.load(ordering: .acquiring),
+            store.started.load(ordering: .relaxed) != delivery.sequence
+        else { return }
+        store.started.store(delivery.sequence, ordering: .relaxed)
+        do {
+            try store.callback(delivery.payload)
+        } catch {
+            Hooks.defaultErrorHandler(error)
+        }
+        store.finished.store(delivery.sequence, ordering: .relaxed)
+    }
+
+    /// Whether a payload is being delivered, on any thread.
+    var isDispatching: Bool {
+        state.withLock { $0.deliverer != nil }
+    }
+
+    // MARK: Flux's callbacks
+
+    /// Adds `callback` as a store and returns its token.
+    func register(_ callback: @escaping (Payload) throws -> Void) -> DispatchToken {
+        let store = Store(callback)
+        let key = state.withLock { $0.stores.insert(store) }
+        return DispatchToken(channel: id, key: key)
+    }
+
+    /// Removes the callback `token` names.
+    func unregister(_ token: DispatchToken) throws {
+        guard remove(token) != nil else { throw DispatcherError.unregisteredToken(token) }
+    }
+
+    /// Runs the callbacks `tokens` name for the current payload, unless they already ran.
+    func waitFor(_ tokens: [DispatchToken]) throws {
+        let delivery = try state.withLock { state in
+            guard state.deliverer == .current, let current = state.current else {
+                throw DispatcherError.notDispatching
+            }
+            return current
+        }
+        for token in tokens {
+            guard token.channel == id else { throw DispatcherError.unregisteredToken(token) }
+            guard token.key < delivery.watermark else {
+                // Registered after this payload was dispatched: it does not receive it, so
+                // there is nothing to wait for.
+                guard isRegistered(token.key) else { throw DispatcherError.unregisteredToken(token) }
+                continue
+            }
+            guard let store = Self.find(token.key, in: delivery.stores), !store.isRemoved.load(ordering: .acquiring)
+            else { throw DispatcherError.unregisteredToken(token) }
+            if store.started.load(ordering: .relaxed) == delivery.sequence {
+                guard store.finished.load(ordering: .relaxed) == delivery.sequence else {
+                    throw DispatcherError.circularDependency(token)
+                }
+                continue
+            }
+            Self.run(store, delivery)
+        }
+    }
+
+    // MARK: The Rx face
+
+    /// Adds `handler` as a store that receives each payload as a `next` event.
+    @usableFromInline
+    func subscribe(handler: @escaping (Event<Payload>) -> Void) -> Disposable {
+        let key = state.withLock { $0.stores.insert(Store { handler(.next($0)) }) }
+        return Disposables.create { [weak self, id] in
+            _ = self?.remove(DispatchToken(channel: id, key: key))
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Removes the store `token` names and returns it, released by the caller after the lock.
+    private func remove(_ token: DispatchToken) -> Store? {
+        guard token.channel == id else { return nil }
+        return state.withLock { state in
+            let store = state.stores.remove(token.key)
+            store?.isRemoved.store(true, ordering: .releasing)
+            return store
+        }
+    }
+
+    private func isRegistered(_ key: Bag<Store>.Key) -> Bool {
+        state.withLock { Self.find(key, in: $0.stores.entries) != nil }
+    }
+
+    /// Binary search: keys only grow, so the entries are sorted by key.
+    private static func find(_ key: Bag<Store>.Key, in stores: Stores) -> Store? {
+        var low = 0
+        var high = stores.count
+        while low < high {
+            let middle = (low + high) / 2
+            if stores[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < stores.count, stores[low].key == key else { return nil }
+        return stores[low].value
+    }
+}
+
+private let nextChannelID = Atomic<Int>(0)
+
+/// One store of a channel: a `register` callback or an observer of the Rx face.
+@usableFromInline
+final class DispatchRegistration<Payload>: @unchecked Sendable {
+    // Sendable: `callback` is immutable; the flags are atomics.
+    @usableFromInline let callback: (Payload) throws -> Void
+    /// Set once, under the channel's lock, when the store leaves; read by the deliverer.
+    @usableFromInline let isRemoved = Atomic<Bool>(false)
+    /// The sequence numbers of the last payload this store began and finished. Only the
+    /// delivering thread touches them, and that role changes hands under the channel's lock,
+    /// so relaxed ordering suffices.
+    @usableFromInline let started = Atomic<Int>(0)
+    @usableFromInline let finished = Atomic<Int>(0)
+
+    @usableFromInline
+    init(_ callback: @escaping (Payload) throws -> Void) {
+        self.callback = callback
+    }
+}
