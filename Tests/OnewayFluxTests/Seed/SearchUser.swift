@@ -6,7 +6,8 @@
 //    deprecates that (`value.0`, `value.1` became `page`, `model`).
 // 3. `SearchUserStore` is marked deprecated, because it uses `Variable` and
 //    `addDisposableTo(_:)`, so that the build with warnings as errors passes.
-// `SearchUserAction` gains, in an extension, the two actions the seed leaves out.
+// `SearchUserAction` gains, in an extension, the two actions the seed leaves out, and
+// `swift format` re-indented the store's closure.
 import Oneway
 
 final class SearchUserDispatcher: Dispatchable {
@@ -55,20 +56,20 @@ class SearchUserStore {
     let disposeBag = DisposeBag()
     init(dispatcher: Dispatcher = AnyObservableDispatcher(.shared)) {
         dispatcher.subscribe(onNext: { [unowned self] in
-                switch $0 {
-                case .loading(let value):
-                    self.loading.value = value
-                case .error(let value):
-                    self.error.onNext(value)
-                case .searchUser(let page, let model):
-                    if page == 0 {
-                        self.searchUser.value = model
-                    } else {
-                        self.searchUser.value = self.searchUser.value.concat(searchModel: model)
-                    }
+            switch $0 {
+            case .loading(let value):
+                self.loading.value = value
+            case .error(let value):
+                self.error.onNext(value)
+            case .searchUser(let page, let model):
+                if page == 0 {
+                    self.searchUser.value = model
+                } else {
+                    self.searchUser.value = self.searchUser.value.concat(searchModel: model)
                 }
-            })
-            .addDisposableTo(disposeBag)
+            }
+        })
+        .addDisposableTo(disposeBag)
     }
 }
 

@@ -1,0 +1,124 @@
+import Oneway
+import OnewayTestSupport
+import Testing
+
+/// A dispatcher whose faces are not `properties()`'s: Rx works on it, the Flux API does not.
+private final class SubjectDispatcher: Dispatchable, @unchecked Sendable {
+    static let shared = SubjectDispatcher()
+    let observerState: AnyObserver<Int>
+    let observableState: Observable<Int>
+
+    init() {
+        let subject = PublishSubject<Int>()
+        (observerState, observableState) = (subject.asObserver(), subject)
+    }
+}
+
+private func isObservable<T>(_ type: T.Type) -> Bool { type is any ObservableConvertibleType.Type }
+private func isObserver<T>(_ type: T.Type) -> Bool { type is any ObserverType.Type }
+
+@Suite(.tracksResources)
+struct DispatcherFacesTests {
+    @Test("Payloads dispatched through the write face reach observers of the read face, operators included")
+    func writeToRead() {
+        let dispatcher = CounterDispatcher()
+        let action = AnyObserverDispatcher(dispatcher)
+        let store = AnyObservableDispatcher(dispatcher)
+        var doubled: [Int] = []
+        var all: [CounterDispatcher.State] = []
+        let subscriptions = [
+            store.map { if case .add(let value) = $0 { value * 2 } else { 0 } }
+                .subscribe(onNext: { doubled.append($0) }),
+            store.subscribe(onNext: { all.append($0) }),
+        ]
+        action.dispatch(.add(1))
+        action.dispatch(.reset)
+        action.dispatch(.add(5))
+        #expect(doubled == [2, 0, 10])
+        #expect(all == [.add(1), .reset, .add(5)])
+        subscriptions.forEach { $0.dispose() }
+        action.dispatch(.add(7))
+        #expect(all == [.add(1), .reset, .add(5)])
+    }
+
+    @Test("The write face cannot observe and the read face cannot send")
+    func facesAreOneWay() {
+        // The one-way rule is a compile-time property: the faces have no such members.
+        // Each line below fails to compile, with the error shown:
+        //
+        //     AnyObserverDispatcher(dispatcher).subscribe(onNext: { _ in })
+        //     // error: value of type 'AnyObserverDispatcher<CounterDispatcher>' has no member 'subscribe'
+        //     AnyObserverDispatcher(dispatcher).register { _ in }
+        //     // error: value of type 'AnyObserverDispatcher<CounterDispatcher>' has no member 'register'
+        //     AnyObservableDispatcher(dispatcher).dispatch(.reset)
+        //     // error: value of type 'AnyObservableDispatcher<CounterDispatcher>' has no member 'dispatch'
+        //     AnyObservableDispatcher(dispatcher).onNext(.reset)
+        //     // error: value of type 'AnyObservableDispatcher<CounterDispatcher>' has no member 'onNext'
+        //
+        // What can be checked at run time: neither face conforms to the other side's protocols.
+        #expect(!isObservable(AnyObserverDispatcher<CounterDispatcher>.self))
+        #expect(!isObserver(AnyObserverDispatcher<CounterDispatcher>.self))
+        #expect(isObservable(AnyObservableDispatcher<CounterDispatcher>.self))
+        #expect(!isObserver(AnyObservableDispatcher<CounterDispatcher>.self))
+    }
+
+    @Test("The read face's observers get only next events: completed and error sent to the write end do not end it")
+    func channelNeverEnds() {
+        let dispatcher = CounterDispatcher()
+        var events: [String] = []
+        let subscription = AnyObservableDispatcher(dispatcher).subscribe(
+            onNext: { events.append("\($0)") },
+            onError: { events.append("error \($0)") },
+            onCompleted: { events.append("completed") })
+        let unhandled = collectingUnhandledErrors {
+            dispatcher.observerState.onNext(.add(1))
+            dispatcher.observerState.onCompleted()
+            dispatcher.observerState.onError(RxError.unknown)
+            dispatcher.observerState.onNext(.add(2))
+        }
+        #expect(events == ["add(1)", "add(2)"])
+        #expect(unhandled == ["\(RxError.unknown)"])
+        subscription.dispose()
+    }
+
+    @Test("Register callbacks and Rx observers are one list of stores, served in the order they joined")
+    func joinOrder() {
+        let dispatcher = CounterDispatcher()
+        let store = AnyObservableDispatcher(dispatcher)
+        var log: [String] = []
+        store.register { log.append("first \($0)") }
+        let subscription = store.subscribe(onNext: { log.append("second \($0)") })
+        store.register { log.append("third \($0)") }
+        AnyObserverDispatcher(dispatcher).dispatch(.add(1))
+        AnyObserverDispatcher(dispatcher).dispatch(.reset)
+        #expect(log == ["first add(1)", "second add(1)", "third add(1)", "first reset", "second reset", "third reset"])
+        subscription.dispose()
+    }
+
+    @Test("A dispatcher is freed with its stores, even with subscriptions and callbacks never ended")
+    func noCycle() {
+        weak var weakDispatcher: CounterDispatcher?
+        var received = 0
+        do {
+            let dispatcher = CounterDispatcher()
+            weakDispatcher = dispatcher
+            let store = AnyObservableDispatcher(dispatcher)
+            _ = store.subscribe(onNext: { _ in received += 1 })
+            store.register { _ in received += 1 }
+            AnyObserverDispatcher(dispatcher).dispatch(.reset)
+        }
+        #expect(weakDispatcher == nil)
+        #expect(received == 2)
+    }
+
+    @Test("The Flux API on a dispatcher whose faces are a PublishSubject's stops with a message naming the rule")
+    func fluxAPINeedsProperties() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            AnyObservableDispatcher(SubjectDispatcher()).register { _ in }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("AnyObservableDispatcher.register(_:): "))
+        #expect(message.contains("observableState must be the one "))
+        #expect(message.contains("properties() made; the Flux API needs its channel"))
+    }
+}
