@@ -19,6 +19,8 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     public typealias Element = D.State
 
     @usableFromInline let dispatcher: D
+    /// The channel `properties()` made, or `nil` if the dispatcher's faces come from elsewhere.
+    @usableFromInline let channel: DispatchChannel<Element>?
 
     /// Wraps `dispatcher`'s read end.
     ///
@@ -26,6 +28,8 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     @inlinable
     public init(_ dispatcher: D) {
         self.dispatcher = dispatcher
+        channel = dispatcher.channel
+        channel?.specialize()
     }
 
     /// Subscribes `observer` to the payloads dispatched from now on.
@@ -55,7 +59,7 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     /// - Returns: The token for `unregister(_:)` and `waitFor(_:)`.
     @discardableResult
     public func register(_ callback: @escaping (Element) throws -> Void) -> DispatchToken {
-        channel("register(_:)").register(callback)
+        requireChannel("register(_:)").register(callback)
     }
 
     /// Removes the callback `token` names; thread-safe.
@@ -66,7 +70,7 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     /// - Throws: `DispatcherError.unregisteredToken` if the token is not registered with this
     ///   dispatcher (never issued by it, or already unregistered).
     public func unregister(_ token: DispatchToken) throws {
-        try channel("unregister(_:)").unregister(token)
+        try requireChannel("unregister(_:)").unregister(token)
     }
 
     /// From inside a callback, runs the callbacks `tokens` name for the current payload first,
@@ -82,7 +86,7 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     ///   `DispatcherError.notDispatching` when called outside a callback of this dispatcher.
     ///   The callbacks named before the failing token have run.
     public func waitFor(_ tokens: [DispatchToken]) throws {
-        try channel("waitFor(_:)").waitFor(tokens)
+        try requireChannel("waitFor(_:)").waitFor(tokens)
     }
 
     /// Whether a payload is being delivered.
@@ -91,18 +95,18 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     /// date when read; unlike Flux, dispatching while it is `true` is allowed (the payload is
     /// queued).
     public var isDispatching: Bool {
-        channel("isDispatching").isDispatching
+        requireChannel("isDispatching").isDispatching
     }
 
-    private func channel(_ caller: String) -> DispatchChannel<Element> {
-        guard let source = dispatcher.observableState as? SourceObservable<DispatchChannel<Element>> else {
+    private func requireChannel(_ caller: String) -> DispatchChannel<Element> {
+        guard let channel else {
             preconditionFailure(
                 "AnyObservableDispatcher.\(caller): \(D.self).observableState must be the one "
                     + "\(D.self).properties() made; the Flux API needs its channel")
         }
-        return source.source
+        return channel
     }
 }
 
-// Checked: the face holds nothing but the dispatcher.
+// Checked: the face holds the dispatcher and its channel, which is thread-safe.
 extension AnyObservableDispatcher: Sendable where D: Sendable {}

@@ -30,20 +30,21 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     /// One payload on its way to the stores.
     @usableFromInline
     struct Delivery {
-        @usableFromInline let payload: Payload
         /// Stores whose key is below it joined before the payload was dispatched.
         @usableFromInline let watermark: Bag<Store>.Key
         /// Numbers payloads, so that a store knows whether it has begun this one.
         @usableFromInline let sequence: Int
         /// The stores when delivery began, in the order they joined.
         @usableFromInline let stores: Stores
+        // Last, so that the other fields' offsets do not depend on the payload's size.
+        @usableFromInline let payload: Payload
 
         @inlinable
-        init(payload: Payload, watermark: Bag<Store>.Key, sequence: Int, stores: Stores) {
-            self.payload = payload
+        init(watermark: Bag<Store>.Key, sequence: Int, stores: Stores, payload: Payload) {
             self.watermark = watermark
             self.sequence = sequence
             self.stores = stores
+            self.payload = payload
         }
     }
 
@@ -53,14 +54,18 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
         @usableFromInline var pending = Queue<(payload: Payload, watermark: Bag<Store>.Key)>()
         /// The thread delivering right now, if any.
         @usableFromInline var deliverer: ThreadIdentity?
-        /// The payload being delivered, for `waitFor`.
-        @usableFromInline var current: Delivery?
         @usableFromInline var sequence = 0
+        /// The payload being delivered, for `waitFor`; last, as its size depends on the payload's.
+        @usableFromInline var current: Delivery?
 
         @inlinable init() {}
     }
 
     @usableFromInline let state = LockedState(State())
+    /// The fast path `specialize()` installed, if any: owned here, and published as an
+    /// address that `dispatch` reads with one atomic load and no reference counting.
+    @usableFromInline let specializedOwner = LockedState<SpecializedDispatch<Payload>?>(nil)
+    @usableFromInline let specializedAddress = Atomic<UInt>(0)
     /// Tells this channel's tokens from other channels'.
     @usableFromInline let id: Int
 
@@ -69,11 +74,31 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
         id = nextChannelID.add(1, ordering: .relaxed).newValue
     }
 
+    /// A new channel's write end and read end, for `Dispatchable.properties()`.
+    @inlinable
+    static func makeFaces() -> (observer: AnyObserver<Payload>, observable: Observable<Payload>) {
+        let channel = DispatchChannel()
+        let observer = AnyObserver<Payload> { event in
+            switch event {
+            case .next(let payload):
+                channel.dispatch(payload)
+            case .error(let error):
+                Hooks.defaultErrorHandler(error)
+            case .completed:
+                break
+            }
+        }
+        return (observer, SourceObservable(channel))
+    }
+
     // MARK: Dispatching
 
     /// Delivers `payload` to every store, or queues it behind the delivery in progress.
+    ///
+    /// `dispatch` (in `DispatchChannel+Specialization.swift`) calls it, or a copy of it
+    /// compiled for the concrete payload type.
     @inlinable
-    func dispatch(_ payload: Payload) {
+    func dispatchHere(_ payload: Payload) {
         guard
             var delivery = state.withLock({ state -> Delivery? in
                 let watermark = state.stores.nextKey
@@ -82,11 +107,11 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
                     return nil
                 }
                 state.deliverer = .current
-                return Self.begin(payload, watermark: watermark, in: &state)
+                return begin(payload, watermark: watermark, in: &state)
             })
         else { return }
         while true {
-            Self.deliver(delivery)
+            deliver(delivery)
             // The finished delivery is released after the lock: releasing a payload may run
             // deinit code that dispatches.
             let (next, finished) = state.withLock { state -> (Delivery?, Delivery?) in
@@ -96,7 +121,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
                     state.current = nil
                     return (nil, finished)
                 }
-                return (Self.begin(payload, watermark: watermark, in: &state), finished)
+                return (begin(payload, watermark: watermark, in: &state), finished)
             }
             _ = finished
             guard let next else { return }
@@ -104,37 +129,33 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
         }
     }
 
+    // The hot path also runs unspecialized (see `DispatchChannel+Specialization.swift`), so
+    // it keeps generic-metadata look-ups out of the per-store loop: instance methods rather
+    // than static ones, fixed-size fields ahead of the payload, one `Event` per payload.
+
     @inlinable
-    static func begin(_ payload: Payload, watermark: Bag<Store>.Key, in state: inout State) -> Delivery {
+    func begin(_ payload: Payload, watermark: Bag<Store>.Key, in state: inout State) -> Delivery {
         state.sequence &+= 1
         let delivery = Delivery(
-            payload: payload, watermark: watermark, sequence: state.sequence, stores: state.stores.entries)
+            watermark: watermark, sequence: state.sequence, stores: state.stores.entries, payload: payload)
         state.current = delivery
         return delivery
     }
 
     @inlinable
-    static func deliver(_ delivery: Delivery) {
-        for entry in delivery.stores {
-            guard entry.key < delivery.watermark else { break }
-            guard let store = entry.value else { continue }
-            run(store, delivery)
+    func deliver(_ delivery: Delivery) {
+        let watermark = delivery.watermark
+        let sequence = delivery.sequence
+        let payload = delivery.payload
+        // Built once per payload rather than per observer: unspecialized, each construction
+        // would look up `Event<Payload>`'s metadata.
+        let event = Event.next(payload)
+        delivery.stores.withUnsafeBufferPointer { stores in
+            for index in stores.indices {
+                guard stores[index].key < watermark else { break }
+                stores[index].value?.run(payload, event, sequence: sequence)
+            }
         }
-    }
-
-    /// Runs `store` for `delivery` unless it left or has already begun this payload.
-    @inlinable
-    static func run(_ store: Store, _ delivery: Delivery) {
-        guard !store.isRemoved.load(ordering: .acquiring),
-            store.started.load(ordering: .relaxed) != delivery.sequence
-        else { return }
-        store.started.store(delivery.sequence, ordering: .relaxed)
-        do {
-            try store.callback(delivery.payload)
-        } catch {
-            Hooks.defaultErrorHandler(error)
-        }
-        store.finished.store(delivery.sequence, ordering: .relaxed)
     }
 
     /// Whether a payload is being delivered, on any thread.
@@ -146,7 +167,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
 
     /// Adds `callback` as a store and returns its token.
     func register(_ callback: @escaping (Payload) throws -> Void) -> DispatchToken {
-        let store = Store(callback)
+        let store = Store(callback: callback)
         let key = state.withLock { $0.stores.insert(store) }
         return DispatchToken(channel: id, key: key)
     }
@@ -180,7 +201,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
                 }
                 continue
             }
-            Self.run(store, delivery)
+            store.run(delivery.payload, .next(delivery.payload), sequence: delivery.sequence)
         }
     }
 
@@ -189,7 +210,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     /// Adds `handler` as a store that receives each payload as a `next` event.
     @usableFromInline
     func subscribe(handler: @escaping (Event<Payload>) -> Void) -> Disposable {
-        let key = state.withLock { $0.stores.insert(Store { handler(.next($0)) }) }
+        let key = state.withLock { $0.stores.insert(Store(observer: handler)) }
         return Disposables.create { [weak self, id] in
             _ = self?.remove(DispatchToken(channel: id, key: key))
         }
@@ -225,22 +246,3 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
 }
 
 private let nextChannelID = Atomic<Int>(0)
-
-/// One store of a channel: a `register` callback or an observer of the Rx face.
-@usableFromInline
-final class DispatchRegistration<Payload>: @unchecked Sendable {
-    // Sendable: `callback` is immutable; the flags are atomics.
-    @usableFromInline let callback: (Payload) throws -> Void
-    /// Set once, under the channel's lock, when the store leaves; read by the deliverer.
-    @usableFromInline let isRemoved = Atomic<Bool>(false)
-    /// The sequence numbers of the last payload this store began and finished. Only the
-    /// delivering thread touches them, and that role changes hands under the channel's lock,
-    /// so relaxed ordering suffices.
-    @usableFromInline let started = Atomic<Int>(0)
-    @usableFromInline let finished = Atomic<Int>(0)
-
-    @usableFromInline
-    init(_ callback: @escaping (Payload) throws -> Void) {
-        self.callback = callback
-    }
-}

@@ -56,17 +56,15 @@ extension Dispatchable {
     /// - Returns: The write end (`observer`) and the read end (`observable`) of the channel.
     @inlinable
     public static func properties() -> (observer: AnyObserver<State>, observable: Observable<State>) {
-        let channel = DispatchChannel<State>()
-        let observer = AnyObserver<State> { event in
-            switch event {
-            case .next(let payload):
-                channel.dispatch(payload)
-            case .error(let error):
-                Hooks.defaultErrorHandler(error)
-            case .completed:
-                break
-            }
-        }
-        return (observer, SourceObservable(channel))
+        // Built by a function generic over `State` alone: called as `Self.properties()` from
+        // a class's `init`, where `Self` is the dynamic type, a closure built here would not
+        // be specialized, and every dispatch would pay generic-metadata look-ups.
+        DispatchChannel<State>.makeFaces()
+    }
+
+    /// The channel `properties()` made, if `observableState` is its read end.
+    @inlinable
+    var channel: DispatchChannel<State>? {
+        (observableState as? SourceObservable<DispatchChannel<State>>)?.source
     }
 }

@@ -67,6 +67,21 @@ struct ConcurrentDispatchTests {
         #expect(next == [Int](repeating: Self.perThread, count: Self.threads))
     }
 
+    @Test("Faces created on several threads while they dispatch install the specialized path once, losing nothing")
+    func specializeConcurrently() {
+        let dispatcher = CounterDispatcher()
+        let received = Atomic<Int>(0)
+        let subscription = dispatcher.observableState.subscribe(onNext: { _ in received.add(1, ordering: .relaxed) })
+        onThreads(Self.threads) { thread in
+            for index in 0..<2_000 {
+                if index == thread * 100 { _ = AnyObservableDispatcher(dispatcher) }
+                dispatcher.observerState.onNext(.tagged(thread: thread, index: index))
+            }
+        }
+        subscription.dispose()
+        #expect(received.load(ordering: .relaxed) == Self.threads * 2_000)
+    }
+
     @Test("Stores joining and leaving on other threads during dispatches neither crash nor race")
     func joinAndLeaveConcurrently() {
         let dispatcher = CounterDispatcher()

@@ -95,6 +95,23 @@ struct DispatcherFacesTests {
         subscription.dispose()
     }
 
+    @Test("Payloads sent before and after a face installs the specialized path are all delivered, in order")
+    func specializedPath() {
+        let dispatcher = CounterDispatcher()
+        var received: [String] = []
+        // No face yet: the write end runs the channel's generic delivery loop.
+        let subscription = dispatcher.observableState.subscribe(onNext: { received.append("\($0)") })
+        dispatcher.observerState.onNext(.add(1))
+        // Creating a face installs the copy compiled for `CounterDispatcher.State`.
+        let action = AnyObserverDispatcher(dispatcher)
+        action.dispatch(.add(2))
+        dispatcher.observerState.onNext(.add(3))
+        _ = AnyObserverDispatcher(dispatcher)
+        action.dispatch(.add(4))
+        #expect(received == ["add(1)", "add(2)", "add(3)", "add(4)"])
+        subscription.dispose()
+    }
+
     @Test("A dispatcher is freed with its stores, even with subscriptions and callbacks never ended")
     func noCycle() {
         weak var weakDispatcher: CounterDispatcher?
