@@ -56,9 +56,8 @@ extension Dispatchable {
     /// - Returns: The write end (`observer`) and the read end (`observable`) of the channel.
     @inlinable
     public static func properties() -> (observer: AnyObserver<State>, observable: Observable<State>) {
-        // Built by a function generic over `State` alone: called as `Self.properties()` from
-        // a class's `init`, where `Self` is the dynamic type, a closure built here would not
-        // be specialized, and every dispatch would pay generic-metadata look-ups.
+        // Called as `Self.properties()` from a class's `init`, this is not specialized;
+        // the faces make up for it (see `DispatchChannel+Specialization.swift`).
         DispatchChannel<State>.makeFaces()
     }
 
