@@ -102,6 +102,9 @@ final class SubjectUnderTest: @unchecked Sendable, CustomTestStringConvertible {
 struct SubjectConcurrencyTests {
     static let senders = 4
     static let churners = 2
+    /// Subscribe/dispose rounds the churners must complete before the senders may stop, so
+    /// that the race is exercised however the threads happen to be scheduled.
+    static let minimumRounds = 40
 
     @Test(
         "4 threads send while 2 others subscribe and dispose: nothing after dispose, never concurrent, no gap",
@@ -113,18 +116,23 @@ struct SubjectConcurrencyTests {
         let sendsPerSender = kind == 0 ? 25_000 : 10_000
         let clock = Atomic<Int>(0)
         let sendersLeft = Atomic<Int>(Self.senders)
+        let rounds = Atomic<Int>(0)
+        let sent = Mutex<[Int]>(Array(repeating: 0, count: Self.senders))
         let churned = Mutex<[SubscriptionProbe]>([])
         let steady = SubscriptionProbe()
         let steadySubscription = subject.observable.subscribe { steady.receive($0) }
 
         runConcurrently(threads: Self.senders + Self.churners) { index in
             if index < Self.senders {
-                for sequence in 0..<sendsPerSender {
+                var sequence = 0
+                while sequence < sendsPerSender || rounds.load(ordering: .acquiring) < Self.minimumRounds {
                     let stamp = clock.add(1, ordering: .sequentiallyConsistent).newValue
                     subject.send(.next(Tag(sender: index, sequence: sequence, stamp: stamp)))
                     // The lock is not fair: let the churners take it now and then.
                     if sequence % 256 == 0 { sched_yield() }
+                    sequence += 1
                 }
+                sent.withLock { $0[index] = sequence }
                 sendersLeft.subtract(1, ordering: .releasing)
                 return
             }
@@ -145,6 +153,7 @@ struct SubjectConcurrencyTests {
                 probe.cutoff.store(clock.load(ordering: .sequentiallyConsistent), ordering: .releasing)
                 probes.append(probe)
                 round += 1
+                rounds.add(1, ordering: .releasing)
             }
             churned.withLock { $0 += probes }
         }
@@ -152,7 +161,7 @@ struct SubjectConcurrencyTests {
         subject.disposeSubject()
 
         let probes = churned.withLock { $0 }
-        #expect(probes.count >= 20, "too few subscriptions raced the senders to prove anything")
+        #expect(probes.count >= Self.minimumRounds, "too few subscriptions raced the senders to prove anything")
         #expect(probes.contains { $0.received.load(ordering: .acquiring) >= 3 })
         #expect(
             probes.allSatisfy { $0.overlaps.load(ordering: .acquiring) == 0 }, "an observer was called concurrently")
@@ -160,9 +169,10 @@ struct SubjectConcurrencyTests {
         #expect(probes.flatMap(\.deliveredAfterDispose) == [], "elements sent after dispose() returned were delivered")
         #expect(steady.overlaps.load(ordering: .acquiring) == 0)
         #expect(steady.gaps == 0)
-        #expect(
-            (0..<Self.senders).map { steady.count(from: $0) } == Array(repeating: sendsPerSender, count: Self.senders))
-        #expect(steady.stamps.count == Self.senders * sendsPerSender + subject.initialReplay)
+        let sentBySender = sent.withLock { $0 }
+        #expect(sentBySender.allSatisfy { $0 >= sendsPerSender })
+        #expect((0..<Self.senders).map { steady.count(from: $0) } == sentBySender)
+        #expect(steady.stamps.count == sentBySender.reduce(0, +) + subject.initialReplay)
     }
 
     /// One round of a race: a fresh subject and the probes subscribed to it.
