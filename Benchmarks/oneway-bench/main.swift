@@ -11,7 +11,8 @@
 // The registry: one array per scenario file, one line each, kept in file-name order so that
 // branches adding files touch different lines.
 let registry: [[Scenario]] = [
-    subjectScenarios
+    fluxScenarios,
+    subjectScenarios,
 ]
 
 let scenarios = registry.flatMap { $0 }
