@@ -111,6 +111,31 @@ struct RetryWhenTests {
         #expect(xs.subscriptions == [Subscription(200, 230), Subscription(245, 275)])
     }
 
+    @Test("An incremental back-off built from the errors retries later each time, then gives up")
+    func incrementalBackOff() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(5, 1), .error(10, HigherOrderTestError.boom)])
+        let maxAttempts = 4
+        let res = scheduler.start(disposed: 800) {
+            xs.retry { (errors: Observable<any Error>) in
+                errors.scan(0) { count, _ in count + 1 }.flatMap { attempt -> Observable<Int> in
+                    if attempt >= maxAttempts { return Observable.error(HigherOrderTestError.bang) }
+                    return Observable.just(attempt).delaySubscription(.seconds(attempt * 50), scheduler: scheduler)
+                }
+            }
+        }
+        #expect(
+            res.events == [
+                .next(205, 1), .next(265, 1), .next(375, 1), .next(535, 1), .error(540, HigherOrderTestError.bang),
+            ]
+        )
+        #expect(
+            xs.subscriptions == [
+                Subscription(200, 210), Subscription(260, 270), Subscription(370, 380), Subscription(530, 540),
+            ]
+        )
+    }
+
     @Test("An error of another type than the handler's is forwarded at once")
     func otherErrorTypeIsForwarded() {
         let scheduler = TestScheduler(initialClock: 0)
