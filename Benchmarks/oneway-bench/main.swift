@@ -11,6 +11,7 @@
 // The registry: one array per scenario file, one line each, kept in file-name order so that
 // branches adding files touch different lines.
 let registry: [[Scenario]] = [
+    flatMapScenarios,
     fluxScenarios,
     subjectScenarios,
 ]

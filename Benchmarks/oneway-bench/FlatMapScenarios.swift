@@ -1,0 +1,56 @@
+import Oneway
+
+/// Higher-order operators: the cost of switching a `flatMapLatest` to a new inner sequence.
+let flatMapScenarios: [Scenario] = [
+    Scenario(
+        "flatMapLatest switches between live inner sequences",
+        unit: .nanoseconds(per: "switch"),
+        operations: 1_000_000,
+        library: { switches in
+            // Each switch disposes the subscription to one live BehaviorSubject and subscribes
+            // to the next, which replays its value: the checksum.
+            let outer = PublishSubject<Int>()
+            let inners = (0..<innerCount).map { BehaviorSubject(value: $0) }
+            let tally = Tally()
+            let subscription = outer.flatMapLatest { inners[$0 & innerMask] }.subscribe(onNext: { tally.add($0) })
+            return {
+                withExtendedLifetime(subscription) {
+                    for value in 0..<switches { outer.onNext(value) }
+                }
+                return tally.total
+            }
+        },
+        baseline: { switches in
+            // The same by hand: leave one inner's observers, join the next, receive its value.
+            let inners = opaque((0..<innerCount).map { HandRolledInner(value: $0) })
+            let tally = Tally()
+            return {
+                var current: (inner: HandRolledInner, key: Int)?
+                var nextKey = 0
+                for value in 0..<switches {
+                    if let current { current.inner.observers.removeValue(forKey: current.key) }
+                    let inner = inners[value & innerMask]
+                    let key = nextKey
+                    nextKey += 1
+                    inner.observers[key] = { tally.add($0) }
+                    current = (inner, key)
+                    inner.observers[key]?(inner.value)
+                }
+                return tally.total
+            }
+        }
+    )
+]
+
+private let innerCount = 16
+private let innerMask = innerCount - 1
+
+/// A hand-rolled subject for the baseline: a current value and observers under keys.
+private final class HandRolledInner {
+    let value: Int
+    var observers: [Int: (Int) -> Void] = [:]
+
+    init(value: Int) {
+        self.value = value
+    }
+}
