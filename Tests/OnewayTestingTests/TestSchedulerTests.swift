@@ -51,7 +51,7 @@ struct TestSchedulerTests {
     func processingDelay() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(1, scheduler: scheduler) }
-        #expect(res.events == [.next(201, 1), .completed(201)])
+        #expect(res.events == [.next(201, 1), .completed(202)])
     }
 
     @Test("Without simulateProcessingDelay, work scheduled for now runs at now")
