@@ -62,8 +62,10 @@ extension ObservableType {
         precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)")
         let source = asObservable()
         return Producer { sink in
-            CatchSequenceSink(sink, sources: AnyIterator(repeatElement(source, count: maxAttemptCount).makeIterator()))
-                .run()
+            CatchSequenceSink(
+                sink, sources: AnyIterator(Swift.repeatElement(source, count: maxAttemptCount).makeIterator())
+            )
+            .run()
         }
     }
 }
