@@ -1,0 +1,2 @@
+/// The integer types `range`, `timer` and `interval` count with, as in RxSwift.
+public typealias RxAbstractInteger = FixedWidthInteger
