@@ -1,0 +1,59 @@
+/// The bookkeeping that `buffer(timeSpan:count:scheduler:)` and
+/// `window(timeSpan:count:scheduler:)` share: which window is open, how many elements it
+/// holds, and the timer that closes it.
+///
+/// A window closes when it holds `maxCount` elements or when its timer fires, whichever
+/// comes first; the next window opens at once, with a new identifier, so that the timer of
+/// a window closed by its count finds it gone and does nothing. Lives inside the operator's
+/// lock; the methods only decide, and return disposables for the caller to dispose after
+/// unlocking.
+struct TimeCountWindows {
+    let maxCount: Int
+    /// The identifier of the open window; its timer carries it.
+    private(set) var windowID = 0
+    private(set) var isStopped = false
+    private var count = 0
+    private var timer: Disposable?
+
+    init(maxCount: Int) {
+        self.maxCount = maxCount
+    }
+
+    /// Counts an element into the open window; returns whether that filled it, in which
+    /// case the next window is open.
+    mutating func elementArrived() -> Bool {
+        count += 1
+        guard count == maxCount else { return false }
+        openNextWindow()
+        return true
+    }
+
+    /// The timer of window `id` fired; returns whether `id` was still open, in which case
+    /// the next window is open.
+    mutating func timerFired(for id: Int) -> Bool {
+        guard !isStopped, id == windowID else { return false }
+        openNextWindow()
+        return true
+    }
+
+    /// Keeps `timer` as the open window's timer if it belongs to it; returns the timer the
+    /// caller must dispose: the replaced one, or `timer` itself if its window is already
+    /// closed (a newer window has its own timer).
+    mutating func install(_ timer: Disposable, for id: Int) -> Disposable? {
+        guard !isStopped, id == windowID else { return timer }
+        defer { self.timer = timer }
+        return self.timer
+    }
+
+    /// Closes for good: no window opens after this. Returns the timer to dispose.
+    mutating func stop() -> Disposable? {
+        isStopped = true
+        defer { timer = nil }
+        return timer
+    }
+
+    private mutating func openNextWindow() {
+        windowID &+= 1
+        count = 0
+    }
+}
