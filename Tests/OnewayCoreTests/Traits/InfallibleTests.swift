@@ -83,7 +83,7 @@ struct InfallibleTests {
         #expect(TestScheduler(initialClock: 0).start { Infallible.just(1) }.events == [.next(200, 1), .completed(200)])
         let scheduler = TestScheduler(initialClock: 0)
         #expect(
-            scheduler.start { Infallible.just(2, scheduler: scheduler) }.events == [.next(201, 2), .completed(201)])
+            scheduler.start { Infallible.just(2, scheduler: scheduler) }.events == [.next(201, 2), .completed(202)])
         #expect(TestScheduler(initialClock: 0).start { Infallible<Int>.empty() }.events == [.completed(200)])
         #expect(TestScheduler(initialClock: 0).start { Infallible<Int>.never() }.events.isEmpty)
     }

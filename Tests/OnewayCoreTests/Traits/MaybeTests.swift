@@ -92,7 +92,7 @@ struct MaybeTests {
         #expect(TestScheduler(initialClock: 0).start { Maybe.just(1) }.events == [.next(200, 1), .completed(200)])
         let scheduler = TestScheduler(initialClock: 0)
         let scheduled = scheduler.start { Maybe.just(2, scheduler: scheduler) }
-        #expect(scheduled.events == [.next(201, 2), .completed(201)])
+        #expect(scheduled.events == [.next(201, 2), .completed(202)])
         #expect(TestScheduler(initialClock: 0).start { Maybe<Int>.empty() }.events == [.completed(200)])
         let failed = TestScheduler(initialClock: 0).start { Maybe<Int>.error(MaybeTestError.failed) }
         #expect(failed.events == [.error(200, MaybeTestError.failed)])

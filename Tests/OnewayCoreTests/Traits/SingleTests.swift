@@ -148,10 +148,10 @@ struct SingleTests {
         #expect(TestScheduler(initialClock: 0).start { Single<Int>.never() }.events.isEmpty)
     }
 
-    @Test("just(_:scheduler:) emits the element and completion from one action on the scheduler")
+    @Test("just(_:scheduler:) succeeds from one action on the scheduler and completes from the next, as in RxSwift")
     func justOnScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single.just(3, scheduler: scheduler) }
-        #expect(res.events == [.next(201, 3), .completed(201)])
+        #expect(res.events == [.next(201, 3), .completed(202)])
     }
 }
