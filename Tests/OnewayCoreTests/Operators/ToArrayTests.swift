@@ -44,12 +44,15 @@ struct ToArrayTests {
         #expect(xs.subscriptions == [Subscription(200, 500)])
     }
 
-    @Test("Each subscription to toArray collects its own elements")
-    func perSubscription() {
-        let collected = Observable.of(1, 2, 3).toArray()
+    @Test("toArray is a Single: each subscription succeeds with its own array, or fails")
+    func single() {
+        let collected: Single<[Int]> = Observable.of(1, 2, 3).toArray()
         var arrays: [[Int]] = []
-        _ = collected.subscribe(onNext: { arrays.append($0) })
-        _ = collected.subscribe(onNext: { arrays.append($0) })
+        _ = collected.subscribe(onSuccess: { arrays.append($0) })
+        _ = collected.subscribe(onSuccess: { arrays.append($0) })
         #expect(arrays == [[1, 2, 3], [1, 2, 3]])
+        var failure: String?
+        _ = Observable<Int>.error(CreatingTestError.bang).toArray().subscribe(onFailure: { failure = "\($0)" })
+        #expect(failure == "bang")
     }
 }
