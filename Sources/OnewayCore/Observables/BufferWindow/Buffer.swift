@@ -50,13 +50,12 @@ final class BufferTimeCountSink<Element>: @unchecked Sendable {
 
     /// Starts the first timer, then subscribes to `source`; the result ends both.
     func run(_ source: Observable<Element>) -> Disposable {
-        startTimer(for: 0)
+        startPendingTimer()
         let subscription = source._subscribe { [self] event in on(event) }
         return Disposables.create(Disposables.create { [self] in stop() }, subscription)
     }
 
     private func on(_ event: Event<Element>) {
-        var nextWindow: Int?
         var stoppedTimer: Disposable?
         let mustDrain = state.withLock { state -> Bool in
             guard !state.windows.isStopped else { return false }
@@ -64,7 +63,6 @@ final class BufferTimeCountSink<Element>: @unchecked Sendable {
             case .next(let element):
                 state.buffer.append(element)
                 guard state.windows.elementArrived() else { return false }
-                nextWindow = state.windows.windowID
                 return output.enqueue(.next(takeBuffer(&state)))
             case .error(let error):
                 stoppedTimer = state.windows.stop()
@@ -77,20 +75,24 @@ final class BufferTimeCountSink<Element>: @unchecked Sendable {
                 return emitted || completed
             }
         }
-        if mustDrain { output.drain() }
+        deliver(draining: mustDrain)
         stoppedTimer?.dispose()
-        if let nextWindow { startTimer(for: nextWindow) }
     }
 
     private func timerFired(for id: Int) {
-        var nextWindow: Int?
         let mustDrain = state.withLock { state -> Bool in
             guard state.windows.timerFired(for: id) else { return false }
-            nextWindow = state.windows.windowID
             return output.enqueue(.next(takeBuffer(&state)))
         }
-        if mustDrain { output.drain() }
-        if let nextWindow { startTimer(for: nextWindow) }
+        deliver(draining: mustDrain)
+    }
+
+    /// Drains when this thread is the deliverer, then starts the timer of a window opened
+    /// meanwhile; a thread that is not the deliverer leaves that to the one delivering.
+    private func deliver(draining mustDrain: Bool) {
+        guard mustDrain else { return }
+        output.drain()
+        startPendingTimer()
     }
 
     private func takeBuffer(_ state: inout State) -> [Element] {
@@ -98,9 +100,10 @@ final class BufferTimeCountSink<Element>: @unchecked Sendable {
         return state.buffer
     }
 
-    /// Schedules the timer of window `id`; scheduling happens outside the lock, and the
+    /// Schedules the pending timer, if any; scheduling happens outside the lock, and the
     /// timer is kept only if its window is still open by then.
-    private func startTimer(for id: Int) {
+    private func startPendingTimer() {
+        guard let id = state.withLock({ $0.windows.takePendingTimer() }) else { return }
         let timer = scheduler.scheduleRelative(id, dueTime: timeSpan) { [self] id in
             timerFired(for: id)
             return Disposables.create()

@@ -4,9 +4,11 @@
 ///
 /// A window closes when it holds `maxCount` elements or when its timer fires, whichever
 /// comes first; the next window opens at once, with a new identifier, so that the timer of
-/// a window closed by its count finds it gone and does nothing. Lives inside the operator's
-/// lock; the methods only decide, and return disposables for the caller to dispose after
-/// unlocking.
+/// a window closed by its count finds it gone and does nothing. A new window's timer is
+/// pending until the thread that delivers the window's opening takes it and starts it, as
+/// RxSwift starts it after forwarding: timers never run ahead of deliveries. Lives inside
+/// the operator's lock; the methods only decide, and return disposables for the caller to
+/// dispose after unlocking.
 struct TimeCountWindows {
     let maxCount: Int
     /// The identifier of the open window; its timer carries it.
@@ -14,6 +16,8 @@ struct TimeCountWindows {
     private(set) var isStopped = false
     private var count = 0
     private var timer: Disposable?
+    // The first window's timer is pending from the start.
+    private var pendingTimer: Int? = 0
 
     init(maxCount: Int) {
         self.maxCount = maxCount
@@ -36,6 +40,12 @@ struct TimeCountWindows {
         return true
     }
 
+    /// Takes the identifier of the window whose timer must be started, if any.
+    mutating func takePendingTimer() -> Int? {
+        defer { pendingTimer = nil }
+        return isStopped ? nil : pendingTimer
+    }
+
     /// Keeps `timer` as the open window's timer if it belongs to it; returns the timer the
     /// caller must dispose: the replaced one, or `timer` itself if its window is already
     /// closed (a newer window has its own timer).
@@ -48,6 +58,7 @@ struct TimeCountWindows {
     /// Closes for good: no window opens after this. Returns the timer to dispose.
     mutating func stop() -> Disposable? {
         isStopped = true
+        pendingTimer = nil
         defer { timer = nil }
         return timer
     }
@@ -55,5 +66,6 @@ struct TimeCountWindows {
     private mutating func openNextWindow() {
         windowID &+= 1
         count = 0
+        pendingTimer = windowID
     }
 }

@@ -85,14 +85,12 @@ final class WindowTimeCountSink<Element>: @unchecked Sendable {
         let mustDrain = state.withLock { state in
             enqueue(.outer(.next(refCounted(state.subject, by: refCount))))
         }
-        if mustDrain { deliveries.drain() }
-        startTimer(for: 0)
+        deliver(draining: mustDrain)
         sourceSubscription.setDisposable(source._subscribe { [self] event in on(event) })
         return refCount
     }
 
     private func on(_ event: Event<Element>) {
-        var nextWindow: Int?
         var stoppedTimer: Disposable?
         let mustDrain = state.withLock { state -> Bool in
             guard !state.windows.isStopped else { return false }
@@ -100,7 +98,6 @@ final class WindowTimeCountSink<Element>: @unchecked Sendable {
             case .next(let element):
                 let sent = enqueue(.window(state.subject, .next(element)))
                 guard state.windows.elementArrived() else { return sent }
-                nextWindow = state.windows.windowID
                 let opened = openNextWindow(&state)
                 return sent || opened
             case .error(let error):
@@ -115,20 +112,24 @@ final class WindowTimeCountSink<Element>: @unchecked Sendable {
                 return closed || ended
             }
         }
-        if mustDrain { deliveries.drain() }
+        deliver(draining: mustDrain)
         stoppedTimer?.dispose()
-        if let nextWindow { startTimer(for: nextWindow) }
     }
 
     private func timerFired(for id: Int) {
-        var nextWindow: Int?
         let mustDrain = state.withLock { state -> Bool in
             guard state.windows.timerFired(for: id) else { return false }
-            nextWindow = state.windows.windowID
             return openNextWindow(&state)
         }
-        if mustDrain { deliveries.drain() }
-        if let nextWindow { startTimer(for: nextWindow) }
+        deliver(draining: mustDrain)
+    }
+
+    /// Drains when this thread is the deliverer, then starts the timer of a window opened
+    /// meanwhile; a thread that is not the deliverer leaves that to the one delivering.
+    private func deliver(draining mustDrain: Bool) {
+        guard mustDrain else { return }
+        deliveries.drain()
+        startPendingTimer()
     }
 
     /// Completes the open window and emits a new one; returns whether to drain.
@@ -144,9 +145,10 @@ final class WindowTimeCountSink<Element>: @unchecked Sendable {
         deliveries.enqueue(.next(delivery))
     }
 
-    /// Schedules the timer of window `id`; scheduling happens outside the lock, and the
+    /// Schedules the pending timer, if any; scheduling happens outside the lock, and the
     /// timer is kept only if its window is still open by then.
-    private func startTimer(for id: Int) {
+    private func startPendingTimer() {
+        guard let id = state.withLock({ $0.windows.takePendingTimer() }) else { return }
         let timer = scheduler.scheduleRelative(id, dueTime: timeSpan) { [self] id in
             timerFired(for: id)
             return Disposables.create()
