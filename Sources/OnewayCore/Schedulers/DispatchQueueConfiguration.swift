@@ -32,11 +32,16 @@ struct DispatchQueueConfiguration: Sendable {
         period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        var state = state
+        // A dispatch source never runs its handler concurrently with itself, even on a
+        // concurrent queue, but successive runs may land on different threads. Handing the
+        // state from run to run through a lock (never held while `action` runs) orders each
+        // run after the previous one in a way the thread sanitizer sees as well, for the
+        // state and for whatever `action` touches.
+        let handoff = LockedState<StateType?>(state)
         return DispatchTimer(queue: queue, deadline: .now() + startAfter, period: period, leeway: leeway, work: nil) {
-            // A dispatch source never runs its handler concurrently with itself, even on a
-            // concurrent queue, so one thread at a time reads and writes `state`.
-            state = action(state)
+            guard let current = handoff.withLock({ $0.take() }) else { return }
+            let next = action(current)
+            handoff.withLock { $0 = next }
         }
     }
 }
