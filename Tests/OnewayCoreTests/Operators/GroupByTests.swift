@@ -316,12 +316,13 @@ struct GroupByTests {
         #expect(xs.subscriptions == [Subscription(200, 400)])
     }
 
-    @Test("groupBy on a source on another thread delivers every element to its group, in order, one at a time")
+    @Test("groupBy of a source hopping between threads delivers every element to its group, in order, one at a time")
     func concurrent() {
-        let count = 20_000
-        let queue = DispatchQueue(label: "oneway.groupby-tests.source")
+        let count = 5_000
+        // Each element is sent from its own action on a concurrent queue, often on another thread.
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let recorder = CreatingRecorder<(key: Int, element: Int)>()
-        let subscription = threadedSource(Array(0..<count), on: queue)
+        let subscription = Observable.from(Array(0..<count), scheduler: scheduler)
             .groupBy { $0 % 4 }
             .map { group in group.map { (key: group.key, element: $0) } }
             .merge()
