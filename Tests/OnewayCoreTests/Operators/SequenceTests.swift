@@ -113,6 +113,16 @@ struct SequenceTests {
             ])
     }
 
+    @Test("Sequences made by of inside flatMap interleave as RxSwift's trampoline orders their steps")
+    func interleavesInFlatMap() {
+        var received: [Int] = []
+        var completed = false
+        _ = Observable.of(1, 2, 3).flatMap { Observable.of($0, $0 * 10, $0 * 100) }
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        #expect(received == [1, 10, 2, 100, 20, 3, 200, 30, 300])
+        #expect(completed)
+    }
+
     @Test("A sequence made by of inside concat starts after the first one's completion")
     func ordersInConcat() {
         var received: [Int] = []
