@@ -70,25 +70,35 @@ struct SubjectSubscriptionTests {
         late.dispose()
     }
 
-    @Test("Four threads subscribing and disposing while a fifth sends: nothing after dispose, no leak")
+    @Test("Four threads subscribing and disposing while a fifth sends: nothing sent after dispose, no leak")
     func concurrentSubscribeDispose() throws {
         let subject = BehaviorSubject(value: 0)
+        // The value whose `onNext` started last; stored before the call, so that a value above
+        // what a subscriber read after its `dispose()` returned was sent after that return.
+        let lastSent = Atomic<Int>(0)
         let lateDeliveries = Atomic<Int>(0)
         // Bounded on both sides: a subscriber that finds the subject idle becomes its
         // deliverer and drains whatever the sender queues meanwhile.
         let (events, pairsPerThread) = (50_000, 10_000)
         DispatchQueue.concurrentPerform(iterations: 5) { thread in
             guard thread > 0 else {
-                for value in 1...events { subject.onNext(value) }
+                for value in 1...events {
+                    lastSent.store(value, ordering: .sequentiallyConsistent)
+                    subject.onNext(value)
+                }
                 return
             }
             for _ in 0..<pairsPerThread {
-                let disposed = Flag()
-                let subscription = subject.subscribe(onNext: { _ in
-                    if disposed.value.load(ordering: .acquiring) { lateDeliveries.add(1, ordering: .relaxed) }
+                let cutoff = Cutoff()
+                let subscription = subject.subscribe(onNext: { value in
+                    // A delivery already under way when dispose() returned may still land;
+                    // one of a value sent after that return must not.
+                    if value > cutoff.value.load(ordering: .sequentiallyConsistent) {
+                        lateDeliveries.add(1, ordering: .relaxed)
+                    }
                 })
                 subscription.dispose()
-                disposed.value.store(true, ordering: .releasing)
+                cutoff.value.store(lastSent.load(ordering: .sequentiallyConsistent), ordering: .sequentiallyConsistent)
             }
         }
         #expect(lateDeliveries.load(ordering: .relaxed) == 0)
@@ -97,6 +107,6 @@ struct SubjectSubscriptionTests {
     }
 }
 
-private final class Flag: Sendable {
-    let value = Atomic<Bool>(false)
+private final class Cutoff: Sendable {
+    let value = Atomic<Int>(.max)
 }
