@@ -1,5 +1,6 @@
 // Generates Sources/OnewayCore/Traits/PrimitiveSequence+Zip+arity.swift: `zip` of 2 to 8
-// Singles or Maybes, with a result selector and as tuples, as RxSwift 6 declares them.
+// Singles or Maybes, with a result selector and as tuples, as RxSwift 6 declares them, each
+// a thin shell over `Observable.zip` of the same arity.
 //
 // Run from the package root, then format:
 //   swift Scripts/generate-primitive-sequence-zip.swift > Sources/OnewayCore/Traits/PrimitiveSequence+Zip+arity.swift
@@ -7,8 +8,11 @@
 
 let arities = 2...8
 let traits = [
-    ("SingleTrait", "Single", "fails as soon as one fails"),
-    ("MaybeTrait", "Maybe", "if one completes empty, completes empty once every source has emitted or completed"),
+    ("SingleTrait", "Single", "The first error of a source fails it."),
+    (
+        "MaybeTrait", "Maybe",
+        "If a source completes empty, it completes empty once every source has ended; the first error fails it."
+    ),
 ]
 
 var out = """
@@ -21,28 +25,25 @@ for arity in arities {
     let indices = Array(1...arity)
     let generics = indices.map { "E\($0)" }.joined(separator: ", ")
     let parameters = indices.map { "_ source\($0): PrimitiveSequence<Trait, E\($0)>" }.joined(separator: ", ")
-    let sources = indices.map { "source\($0).source.map { $0 as Any }" }.joined(separator: ", ")
-    let casts = indices.map { "elements[\($0 - 1)] as! E\($0)" }.joined(separator: ", ")
+    let sources = indices.map { "source\($0).source" }.joined(separator: ", ")
+    let tuple = indices.map { "$\($0 - 1)" }.joined(separator: ", ")
     for (trait, name, ending) in traits {
         out += """
             extension PrimitiveSequenceType where Trait == \(trait) {
                 /// Returns a `\(name)` of `resultSelector` applied to the elements of the \(arity) sources once each
                 /// has emitted one.
                 ///
-                /// It \(ending).
+                /// \(ending)
                 ///
-                /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-                /// `resultSelector` fails the result.
+                /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+                /// thrown by `resultSelector` fails the result.
                 ///
                 /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
                 public static func zip<\(generics)>(
                     \(parameters),
                     resultSelector: @escaping (\(generics)) throws -> Element
                 ) -> PrimitiveSequence<Trait, Element> {
-                    PrimitiveSequence(
-                        raw: zipElements([\(sources)]) { elements in
-                            try resultSelector(\(casts))
-                        })
+                    PrimitiveSequence(raw: Observable.zip(\(sources), resultSelector: resultSelector))
                 }
             }
 
@@ -50,18 +51,15 @@ for arity in arities {
                 /// Returns a `\(name)` of the tuple of the elements of the \(arity) sources once each has emitted
                 /// one.
                 ///
-                /// It \(ending).
+                /// \(ending)
                 ///
-                /// The sources are subscribed at once and may deliver on any thread.
+                /// The sources are subscribed at once, in order, and may deliver on any thread.
                 ///
                 /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
                 public static func zip<\(generics)>(
                     \(parameters)
                 ) -> PrimitiveSequence<Trait, (\(generics))> {
-                    PrimitiveSequence<Trait, (\(generics))>(
-                        raw: zipElements([\(sources)]) { elements in
-                            (\(casts))
-                        })
+                    PrimitiveSequence<Trait, (\(generics))>(raw: Observable.zip(\(sources)) { (\(tuple)) })
                 }
             }
 

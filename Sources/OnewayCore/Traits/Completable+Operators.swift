@@ -27,21 +27,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDispose: (() -> Void)? = nil
     ) -> Completable {
         Completable(
-            raw: primitiveSequence.source.performingSideEffects(
-                before: { event in
-                    switch event {
-                    case .next: break
-                    case .error(let error): try onError?(error)
-                    case .completed: try onCompleted?()
-                    }
-                },
-                after: { event in
-                    switch event {
-                    case .next: break
-                    case .error(let error): try afterError?(error)
-                    case .completed: try afterCompleted?()
-                    }
-                },
+            raw: primitiveSequence.source.do(
+                onError: onError,
+                afterError: afterError,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
                 onSubscribe: onSubscribe,
                 onSubscribed: onSubscribed,
                 onDispose: onDispose))

@@ -37,7 +37,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Returns: The chained `Maybe`.
     /// - SeeAlso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.mergeMapping { try selector($0).asObservable() })
+        Maybe(raw: primitiveSequence.source.flatMap(selector))
     }
 
     /// Returns this `Maybe` with side effects run around its events and its subscription.
@@ -71,21 +71,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
         Maybe(
-            raw: primitiveSequence.source.performingSideEffects(
-                before: { event in
-                    switch event {
-                    case .next(let element): try onNext?(element)
-                    case .error(let error): try onError?(error)
-                    case .completed: try onCompleted?()
-                    }
-                },
-                after: { event in
-                    switch event {
-                    case .next(let element): try afterNext?(element)
-                    case .error(let error): try afterError?(error)
-                    case .completed: try afterCompleted?()
-                    }
-                },
+            raw: primitiveSequence.source.do(
+                onNext: onNext,
+                afterNext: afterNext,
+                onError: onError,
+                afterError: afterError,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
                 onSubscribe: onSubscribe,
                 onSubscribed: onSubscribed,
                 onDispose: onDispose))

@@ -11,7 +11,7 @@ extension PrimitiveSequence {
     public func `catch`(_ handler: @escaping (any Error) throws -> PrimitiveSequence<Trait, Element>)
         -> PrimitiveSequence<Trait, Element>
     {
-        PrimitiveSequence(raw: source.catchingError { try handler($0).source })
+        PrimitiveSequence(raw: source.catch { try handler($0).source })
     }
 
     /// Returns this sequence, continued on error by the sequence `handler` returns; renamed
@@ -34,7 +34,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Returns: A `Single` that never fails.
     /// - SeeAlso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
     public func catchAndReturn(_ element: Element) -> Single<Element> {
-        Single(raw: primitiveSequence.source.catchingError { _ in .just(element) })
+        Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// Returns this `Single`, succeeding with `element` instead of failing; renamed
@@ -55,7 +55,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Returns: A `Maybe` that never fails.
     /// - SeeAlso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
     public func catchAndReturn(_ element: Element) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.catchingError { _ in .just(element) })
+        Maybe(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// Returns this `Maybe`, succeeding with `element` instead of failing; renamed

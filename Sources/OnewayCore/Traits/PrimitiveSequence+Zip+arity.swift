@@ -4,20 +4,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Returns a `Single` of `resultSelector` applied to the elements of the 2 sources once each
     /// has emitted one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
-            raw: zipElements([source1.source.map { $0 as Any }, source2.source.map { $0 as Any }]) { elements in
-                try resultSelector(elements[0] as! E1, elements[1] as! E2)
-            })
+        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
     }
 }
 
@@ -25,18 +22,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Returns a `Single` of the tuple of the elements of the 2 sources once each has emitted
     /// one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> {
-        PrimitiveSequence<Trait, (E1, E2)>(
-            raw: zipElements([source1.source.map { $0 as Any }, source2.source.map { $0 as Any }]) { elements in
-                (elements[0] as! E1, elements[1] as! E2)
-            })
+        PrimitiveSequence<Trait, (E1, E2)>(raw: Observable.zip(source1.source, source2.source) { ($0, $1) })
     }
 }
 
@@ -44,20 +38,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Returns a `Maybe` of `resultSelector` applied to the elements of the 2 sources once each
     /// has emitted one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
-            raw: zipElements([source1.source.map { $0 as Any }, source2.source.map { $0 as Any }]) { elements in
-                try resultSelector(elements[0] as! E1, elements[1] as! E2)
-            })
+        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
     }
 }
 
@@ -65,18 +56,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Returns a `Maybe` of the tuple of the elements of the 2 sources once each has emitted
     /// one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
     ) -> PrimitiveSequence<Trait, (E1, E2)> {
-        PrimitiveSequence<Trait, (E1, E2)>(
-            raw: zipElements([source1.source.map { $0 as Any }, source2.source.map { $0 as Any }]) { elements in
-                (elements[0] as! E1, elements[1] as! E2)
-            })
+        PrimitiveSequence<Trait, (E1, E2)>(raw: Observable.zip(source1.source, source2.source) { ($0, $1) })
     }
 }
 
@@ -84,10 +72,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Returns a `Single` of `resultSelector` applied to the elements of the 3 sources once each
     /// has emitted one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3>(
@@ -96,11 +84,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(elements[0] as! E1, elements[1] as! E2, elements[2] as! E3)
-            })
+            raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
     }
 }
 
@@ -108,9 +92,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Returns a `Single` of the tuple of the elements of the 3 sources once each has emitted
     /// one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3>(
@@ -118,11 +102,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         _ source3: PrimitiveSequence<Trait, E3>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
         PrimitiveSequence<Trait, (E1, E2, E3)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-            ]) { elements in
-                (elements[0] as! E1, elements[1] as! E2, elements[2] as! E3)
-            })
+            raw: Observable.zip(source1.source, source2.source, source3.source) { ($0, $1, $2) })
     }
 }
 
@@ -130,10 +110,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Returns a `Maybe` of `resultSelector` applied to the elements of the 3 sources once each
     /// has emitted one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3>(
@@ -142,11 +122,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(elements[0] as! E1, elements[1] as! E2, elements[2] as! E3)
-            })
+            raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
     }
 }
 
@@ -154,9 +130,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Returns a `Maybe` of the tuple of the elements of the 3 sources once each has emitted
     /// one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3>(
@@ -164,11 +140,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         _ source3: PrimitiveSequence<Trait, E3>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
         PrimitiveSequence<Trait, (E1, E2, E3)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-            ]) { elements in
-                (elements[0] as! E1, elements[1] as! E2, elements[2] as! E3)
-            })
+            raw: Observable.zip(source1.source, source2.source, source3.source) { ($0, $1, $2) })
     }
 }
 
@@ -176,10 +148,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Returns a `Single` of `resultSelector` applied to the elements of the 4 sources once each
     /// has emitted one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4>(
@@ -188,12 +160,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4)
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
     }
 }
 
@@ -201,9 +169,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Returns a `Single` of the tuple of the elements of the 4 sources once each has emitted
     /// one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4>(
@@ -211,12 +179,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any },
-            ]) { elements in
-                (elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4)
-            })
+            raw: Observable.zip(source1.source, source2.source, source3.source, source4.source) { ($0, $1, $2, $3) })
     }
 }
 
@@ -224,10 +187,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Returns a `Maybe` of `resultSelector` applied to the elements of the 4 sources once each
     /// has emitted one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4>(
@@ -236,12 +199,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4)
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
     }
 }
 
@@ -249,9 +208,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Returns a `Maybe` of the tuple of the elements of the 4 sources once each has emitted
     /// one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4>(
@@ -259,12 +218,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any },
-            ]) { elements in
-                (elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4)
-            })
+            raw: Observable.zip(source1.source, source2.source, source3.source, source4.source) { ($0, $1, $2, $3) })
     }
 }
 
@@ -272,10 +226,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Returns a `Single` of `resultSelector` applied to the elements of the 5 sources once each
     /// has emitted one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5>(
@@ -285,13 +239,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5)
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source,
+                resultSelector: resultSelector))
     }
 }
 
@@ -299,9 +249,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Returns a `Single` of the tuple of the elements of the 5 sources once each has emitted
     /// one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5>(
@@ -310,11 +260,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         _ source5: PrimitiveSequence<Trait, E5>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any },
-            ]) { elements in
-                (elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5)
+            raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source) {
+                ($0, $1, $2, $3, $4)
             })
     }
 }
@@ -323,10 +270,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Returns a `Maybe` of `resultSelector` applied to the elements of the 5 sources once each
     /// has emitted one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5>(
@@ -336,13 +283,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5)
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source,
+                resultSelector: resultSelector))
     }
 }
 
@@ -350,9 +293,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Returns a `Maybe` of the tuple of the elements of the 5 sources once each has emitted
     /// one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5>(
@@ -361,11 +304,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         _ source5: PrimitiveSequence<Trait, E5>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any },
-            ]) { elements in
-                (elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5)
+            raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source) {
+                ($0, $1, $2, $3, $4)
             })
     }
 }
@@ -374,10 +314,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Returns a `Single` of `resultSelector` applied to the elements of the 6 sources once each
     /// has emitted one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -387,14 +327,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6)
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
+                resultSelector: resultSelector))
     }
 }
 
@@ -402,9 +337,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Returns a `Single` of the tuple of the elements of the 6 sources once each has emitted
     /// one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -413,15 +348,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-            ]) { elements in
-                (
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6
-                )
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source
+            ) { ($0, $1, $2, $3, $4, $5) })
     }
 }
 
@@ -429,10 +358,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Returns a `Maybe` of `resultSelector` applied to the elements of the 6 sources once each
     /// has emitted one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -442,14 +371,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6)
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
+                resultSelector: resultSelector))
     }
 }
 
@@ -457,9 +381,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Returns a `Maybe` of the tuple of the elements of the 6 sources once each has emitted
     /// one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -468,15 +392,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-            ]) { elements in
-                (
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6
-                )
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source
+            ) { ($0, $1, $2, $3, $4, $5) })
     }
 }
 
@@ -484,10 +402,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Returns a `Single` of `resultSelector` applied to the elements of the 7 sources once each
     /// has emitted one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -498,15 +416,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-                source7.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6, elements[6] as! E7)
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
+                source7.source, resultSelector: resultSelector))
     }
 }
 
@@ -514,9 +426,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Returns a `Single` of the tuple of the elements of the 7 sources once each has emitted
     /// one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -526,16 +438,10 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         _ source7: PrimitiveSequence<Trait, E7>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-                source7.source.map { $0 as Any },
-            ]) { elements in
-                (
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6, elements[6] as! E7
-                )
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
+                source7.source
+            ) { ($0, $1, $2, $3, $4, $5, $6) })
     }
 }
 
@@ -543,10 +449,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Returns a `Maybe` of `resultSelector` applied to the elements of the 7 sources once each
     /// has emitted one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -557,15 +463,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-                source7.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6, elements[6] as! E7)
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
+                source7.source, resultSelector: resultSelector))
     }
 }
 
@@ -573,9 +473,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Returns a `Maybe` of the tuple of the elements of the 7 sources once each has emitted
     /// one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -585,16 +485,10 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         _ source7: PrimitiveSequence<Trait, E7>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-                source7.source.map { $0 as Any },
-            ]) { elements in
-                (
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6, elements[6] as! E7
-                )
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
+                source7.source
+            ) { ($0, $1, $2, $3, $4, $5, $6) })
     }
 }
 
@@ -602,10 +496,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Returns a `Single` of `resultSelector` applied to the elements of the 8 sources once each
     /// has emitted one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -616,15 +510,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-                source7.source.map { $0 as Any }, source8.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6, elements[6] as! E7, elements[7] as! E8)
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
+                source7.source, source8.source, resultSelector: resultSelector))
     }
 }
 
@@ -632,9 +520,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// Returns a `Single` of the tuple of the elements of the 8 sources once each has emitted
     /// one.
     ///
-    /// It fails as soon as one fails.
+    /// The first error of a source fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -644,16 +532,10 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
         _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-                source7.source.map { $0 as Any }, source8.source.map { $0 as Any },
-            ]) { elements in
-                (
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6, elements[6] as! E7, elements[7] as! E8
-                )
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
+                source7.source, source8.source
+            ) { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
 }
 
@@ -661,10 +543,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Returns a `Maybe` of `resultSelector` applied to the elements of the 8 sources once each
     /// has emitted one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread; an error thrown by
-    /// `resultSelector` fails the result.
+    /// The sources are subscribed at once, in order, and may deliver on any thread; an error
+    /// thrown by `resultSelector` fails the result.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -675,15 +557,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-                source7.source.map { $0 as Any }, source8.source.map { $0 as Any },
-            ]) { elements in
-                try resultSelector(
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6, elements[6] as! E7, elements[7] as! E8)
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
+                source7.source, source8.source, resultSelector: resultSelector))
     }
 }
 
@@ -691,9 +567,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// Returns a `Maybe` of the tuple of the elements of the 8 sources once each has emitted
     /// one.
     ///
-    /// It if one completes empty, completes empty once every source has emitted or completed.
+    /// If a source completes empty, it completes empty once every source has ended; the first error fails it.
     ///
-    /// The sources are subscribed at once and may deliver on any thread.
+    /// The sources are subscribed at once, in order, and may deliver on any thread.
     ///
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -703,15 +579,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
         _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
         PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>(
-            raw: zipElements([
-                source1.source.map { $0 as Any }, source2.source.map { $0 as Any }, source3.source.map { $0 as Any },
-                source4.source.map { $0 as Any }, source5.source.map { $0 as Any }, source6.source.map { $0 as Any },
-                source7.source.map { $0 as Any }, source8.source.map { $0 as Any },
-            ]) { elements in
-                (
-                    elements[0] as! E1, elements[1] as! E2, elements[2] as! E3, elements[3] as! E4, elements[4] as! E5,
-                    elements[5] as! E6, elements[6] as! E7, elements[7] as! E8
-                )
-            })
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source, source5.source, source6.source,
+                source7.source, source8.source
+            ) { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
 }

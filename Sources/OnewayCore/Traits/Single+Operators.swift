@@ -37,7 +37,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Returns: The chained `Single`.
     /// - SeeAlso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single(raw: primitiveSequence.source.mergeMapping { try selector($0).asObservable() })
+        Single(raw: primitiveSequence.source.flatMap(selector))
     }
 
     /// Returns the `Maybe` that `selector` makes from the element, as `flatMap` does for a
@@ -47,7 +47,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Returns: The chained `Maybe`.
     /// - SeeAlso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.mergeMapping { try selector($0).asObservable() })
+        Maybe(raw: primitiveSequence.source.flatMap(selector))
     }
 
     /// Returns the `Completable` that `selector` makes from the element, as `flatMap` does
@@ -57,7 +57,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Returns: The chained `Completable`.
     /// - SeeAlso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-        Completable(raw: primitiveSequence.source.mergeMapping { try selector($0).asObservable() })
+        Completable(raw: primitiveSequence.source.flatMap(selector))
     }
 
     /// Returns this `Single` with side effects run around its events and its subscription.
@@ -87,21 +87,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
         Single(
-            raw: primitiveSequence.source.performingSideEffects(
-                before: { event in
-                    switch event {
-                    case .next(let element): try onSuccess?(element)
-                    case .error(let error): try onError?(error)
-                    case .completed: break
-                    }
-                },
-                after: { event in
-                    switch event {
-                    case .next(let element): try afterSuccess?(element)
-                    case .error(let error): try afterError?(error)
-                    case .completed: break
-                    }
-                },
+            raw: primitiveSequence.source.do(
+                onNext: onSuccess,
+                afterNext: afterSuccess,
+                onError: onError,
+                afterError: afterError,
                 onSubscribe: onSubscribe,
                 onSubscribed: onSubscribed,
                 onDispose: onDispose))

@@ -16,22 +16,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         resultSelector: @escaping ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         guard !collection.isEmpty else {
-            return PrimitiveSequence(
-                raw: Producer { sink in
-                    do {
-                        sink.onNext(try resultSelector([]))
-                        sink.onCompleted()
-                    } catch {
-                        sink.onError(error)
-                    }
-                    return Disposables.create()
-                })
+            // As in RxSwift: the selector runs at each subscription, and an error it throws fails it.
+            return PrimitiveSequence(raw: Observable.just(()).map { try resultSelector([]) })
         }
-        let sources = collection.map { $0.source.map { $0 as Any } }
-        return PrimitiveSequence(
-            raw: zipElements(sources) { elements in
-                try resultSelector(elements.map { $0 as! Element })
-            })
+        return PrimitiveSequence(raw: Observable.zip(collection.map(\.source), resultSelector: resultSelector))
     }
 
     /// Returns a `Single` of the array of the elements of every `Single` in `collection`, in

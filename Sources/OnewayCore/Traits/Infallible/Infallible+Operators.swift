@@ -39,7 +39,7 @@ extension InfallibleType {
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
         -> Infallible<Source.Element>
     {
-        Infallible(asObservable().mergeMapping { selector($0).asObservable() })
+        Infallible(asObservable().flatMap(selector))
     }
 
     /// Returns an `Infallible` of each intermediate result of `accumulator`, starting from
@@ -95,21 +95,11 @@ extension Infallible {
         onDispose: (() -> Void)? = nil
     ) -> Infallible<Element> {
         Infallible(
-            asObservable().performingSideEffects(
-                before: { event in
-                    switch event {
-                    case .next(let element): try onNext?(element)
-                    case .completed: try onCompleted?()
-                    case .error: break
-                    }
-                },
-                after: { event in
-                    switch event {
-                    case .next(let element): try afterNext?(element)
-                    case .completed: try afterCompleted?()
-                    case .error: break
-                    }
-                },
+            asObservable().do(
+                onNext: onNext,
+                afterNext: afterNext,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
                 onSubscribe: onSubscribe,
                 onSubscribed: onSubscribed,
                 onDispose: onDispose))

@@ -5,7 +5,7 @@ extension ObservableConvertibleType {
     /// - Parameter element: The last element, sent in place of the error.
     /// - Returns: The `Infallible`.
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
-        Infallible(asObservable().catchingError { _ in .just(element) })
+        Infallible(asObservable().catchAndReturn(element))
     }
 
     /// Returns this sequence as an `Infallible` that continues with `infallible` instead of
@@ -14,7 +14,7 @@ extension ObservableConvertibleType {
     /// - Parameter infallible: The sequence to continue with.
     /// - Returns: The `Infallible`.
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
-        Infallible(asObservable().catchingError { _ in infallible.asObservable() })
+        Infallible(asObservable().catch { _ in infallible.asObservable() })
     }
 
     /// Returns this sequence as an `Infallible` that continues with the sequence
@@ -23,6 +23,6 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorRecover: Makes the sequence to continue with from the error.
     /// - Returns: The `Infallible`.
     public func asInfallible(onErrorRecover: @escaping (any Error) -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(asObservable().catchingError { onErrorRecover($0).asObservable() })
+        Infallible(asObservable().catch { onErrorRecover($0).asObservable() })
     }
 }
