@@ -1,15 +1,19 @@
 extension ObservableType {
-    /// Returns a sequence of this one's first element, or of `nil` if it completes empty,
-    /// followed by completion: the sequence behind RxSwift 6's `first() -> Single<Element?>`.
+    /// Returns a `Single` of this sequence's first element, or of `nil` if it completes
+    /// empty.
     ///
-    /// Completes right after the first element, disposing the source subscription; a source
-    /// error before any element passes through. Runs on the thread that delivers the event.
-    /// `Single` is not in the core yet (it comes with the traits); until it is, this
-    /// underscored form carries the behaviour, and `first()` will wrap it.
+    /// Succeeds right after the first element, disposing the source subscription; fails
+    /// with the source's error if it comes before any element. Runs on the thread that
+    /// delivers the source's events.
     ///
-    /// - Returns: A sequence of exactly one optional element, then completion, or an error.
+    /// - Returns: A `Single` of the first element, `nil` when there is none.
     /// - SeeAlso: [first operator on reactivex.io](http://reactivex.io/documentation/operators/first.html)
-    package func _first() -> Observable<Element?> {
+    public func first() -> Single<Element?> {
+        Single(raw: _first())
+    }
+
+    /// The sequence behind `first()`: one optional element, then completion, or an error.
+    private func _first() -> Observable<Element?> {
         let source = asObservable()
         return Producer { sink in
             // Events of one subscription are serial, so the flag needs no lock. It is set

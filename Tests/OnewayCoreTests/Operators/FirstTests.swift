@@ -1,18 +1,15 @@
 import Oneway
-import OnewayCore
 import OnewayTestSupport
 import OnewayTesting
 import Testing
 
-// `first()` returns `Single<Element?>` in RxSwift 6; until the traits land, these tests
-// exercise the observable that carries its behaviour.
 @Suite(.tracksResources)
 struct FirstTests {
     @Test("first emits the first element and completes at once, disposing the source")
     func element() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
-        let res = scheduler.start { xs._first() }
+        let res = scheduler.start { xs.first() }
         #expect(res.events == [.next(210, 2), .completed(210)])
         #expect(xs.subscriptions == [Subscription(200, 210)])
     }
@@ -21,7 +18,7 @@ struct FirstTests {
     func empty() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-        let res = scheduler.start { xs._first() }
+        let res = scheduler.start { xs.first() }
         #expect(res.events == [.next(250, nil), .completed(250)])
         #expect(xs.subscriptions == [Subscription(200, 250)])
     }
@@ -30,7 +27,7 @@ struct FirstTests {
     func error() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .error(210, FilteringTestError.boom)])
-        let res = scheduler.start { xs._first() }
+        let res = scheduler.start { xs.first() }
         #expect(res.events == [.error(210, FilteringTestError.boom)])
         #expect(xs.subscriptions == [Subscription(200, 210)])
     }
@@ -39,7 +36,7 @@ struct FirstTests {
     func never() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1)])
-        let res = scheduler.start { xs._first() }
+        let res = scheduler.start { xs.first() }
         #expect(res.events == [])
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
