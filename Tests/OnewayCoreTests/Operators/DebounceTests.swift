@@ -108,7 +108,7 @@ struct DebounceTests {
 
     @Test("debounce with timers on other threads delivers one event at a time and ends with the last element")
     func realThreads() {
-        let scheduler = ConcurrentTestScheduler()
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
         let monitor = DeliveryMonitor()
         let completed = DispatchSemaphore(value: 0)

@@ -75,7 +75,7 @@ struct DelayTests {
 
     @Test("delay with timers on other threads keeps the order and delivers one event at a time")
     func realThreads() {
-        let scheduler = ConcurrentTestScheduler()
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
         let recorder = ThreadedRecorder<Int>()
         let subscription = subject.delay(.microseconds(100), scheduler: scheduler).subscribe(recorder.on)
@@ -93,7 +93,7 @@ struct DelayTests {
 
     @Test("An error while timers run on other threads ends the result with the error and nothing after")
     func realThreadsError() {
-        let scheduler = ConcurrentTestScheduler()
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
         let recorder = ThreadedRecorder<Int>()
         let subscription = subject.delay(.microseconds(100), scheduler: scheduler).subscribe(recorder.on)

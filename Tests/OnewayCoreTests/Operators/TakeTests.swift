@@ -162,7 +162,7 @@ struct TakeTests {
 
     @Test("take(for:) with the timer on another thread delivers one event at a time and completes once")
     func forRealThreads() {
-        let scheduler = ConcurrentTestScheduler()
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
         let monitor = DeliveryMonitor()
         let completed = DispatchSemaphore(value: 0)

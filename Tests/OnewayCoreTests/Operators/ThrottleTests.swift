@@ -137,7 +137,7 @@ struct ThrottleTests {
 
     @Test("throttle with timers on other threads delivers one event at a time, first and last elements included")
     func realThreads() {
-        let scheduler = ConcurrentTestScheduler()
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
         let monitor = DeliveryMonitor()
         let completed = DispatchSemaphore(value: 0)

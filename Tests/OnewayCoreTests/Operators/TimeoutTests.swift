@@ -141,7 +141,7 @@ struct TimeoutTests {
 
     @Test("Elements racing timers on other threads: one winner, no overlapping delivery")
     func realThreads() {
-        let scheduler = ConcurrentTestScheduler()
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
         let recorder = ThreadedRecorder<Int>()
         let fallback = Observable<Int>.just(-1)
