@@ -84,7 +84,7 @@ struct DebugTests {
 
 /// Runs `body` with the standard output redirected to a pipe and returns the printed lines
 /// that contain `marker`, without their timestamp (the first 25 characters).
-private func capturedLines(containing marker: String, stripTimestamp: Bool = true, _ body: () -> Void) -> [String] {
+func capturedLines(containing marker: String, stripTimestamp: Bool = true, _ body: () -> Void) -> [String] {
     fflush(nil)
     var pipeEnds: [Int32] = [0, 0]
     precondition(pipe(&pipeEnds) == 0, "DebugTests: pipe failed")
