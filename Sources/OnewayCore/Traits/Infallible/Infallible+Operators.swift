@@ -26,22 +26,6 @@ extension InfallibleType {
         Infallible(asObservable().filter(predicate))
     }
 
-    /// Returns an `Infallible` of the elements of the sequences `selector` returns for each
-    /// element, merged as they arrive.
-    ///
-    /// Completes once this sequence and every inner sequence have completed. The inner
-    /// sequences may deliver on any thread; the output is serialized. As in RxSwift, the
-    /// selector may return any sequence: if one fails, the error is delivered.
-    ///
-    /// - Parameter selector: Makes the inner sequence for an element.
-    /// - Returns: The merged `Infallible`.
-    /// - SeeAlso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
-        -> Infallible<Source.Element>
-    {
-        Infallible(asObservable().flatMap(selector))
-    }
-
     /// Returns an `Infallible` of each intermediate result of `accumulator`, starting from
     /// `seed`, which it mutates in place.
     ///
@@ -120,5 +104,29 @@ extension InfallibleType {
     /// - SeeAlso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
         Infallible(asObservable().share(replay: replay, scope: scope))
+    }
+}
+
+extension InfallibleType {
+    /// Returns this `Infallible` unchanged, printing a line for each subscription, each event
+    /// and each disposal, as `Observable.debug` does.
+    ///
+    /// - Parameters:
+    ///   - identifier: The name printed on each line; `nil` for the call site.
+    ///   - trimOutput: Whether to shorten event descriptions longer than 40 characters.
+    ///   - file: The calling file, for the default identifier.
+    ///   - line: The calling line, for the default identifier.
+    ///   - function: The calling function, for the default identifier.
+    /// - Returns: The `Infallible`, logged.
+    /// - SeeAlso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> Infallible<Element> {
+        Infallible(
+            asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }

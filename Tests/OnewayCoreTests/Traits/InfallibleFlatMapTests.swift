@@ -1,0 +1,79 @@
+import Oneway
+import OnewayTestSupport
+import OnewayTesting
+import Testing
+
+@Suite(.tracksResources)
+struct InfallibleFlatMapTests {
+    @Test("flatMapLatest disposes the previous inner sequence when the next element arrives")
+    func flatMapLatest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let inner1 = scheduler.createColdObservable([.next(10, 10), .next(30, 11), .completed(40)])
+        let inner2 = scheduler.createColdObservable([.next(10, 20), .completed(20)])
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).flatMapLatest { $0 == 1 ? inner1 : inner2 }
+        }
+        #expect(res.events == [.next(220, 10), .next(240, 20), .completed(300)])
+        #expect(inner1.subscriptions == [Subscription(210, 230)])
+        #expect(inner2.subscriptions == [Subscription(230, 250)])
+    }
+
+    @Test("flatMapFirst drops the elements that arrive while an inner sequence runs")
+    func flatMapFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).flatMapFirst { element in
+                scheduler.createColdObservable([.next(20, element * 10), .completed(30)])
+            }
+        }
+        #expect(res.events == [.next(230, 10), .next(280, 30), .completed(300)])
+    }
+
+    @Test("concatMap runs the inner sequences one after the other, in the order of the elements")
+    func concatMap() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).concatMap { element in
+                scheduler.createColdObservable([.next(10, element), .next(20, element * 10), .completed(20)])
+            }
+        }
+        #expect(res.events == [.next(220, 1), .next(230, 10), .next(240, 2), .next(250, 20), .completed(250)])
+    }
+
+    @Test("debug on an Infallible prints its lifecycle and passes the events on")
+    func debug() {
+        var received: [Int] = []
+        let output = capturedLines(containing: "infallible ->") {
+            _ = Infallible.just(4).debug("infallible").subscribe(onNext: { received.append($0) })
+        }
+        #expect(
+            output == [
+                "infallible -> subscribed", "infallible -> Event next(4)", "infallible -> Event completed",
+                "infallible -> isDisposed",
+            ]
+        )
+        #expect(received == [4])
+    }
+
+    @Test("asInfallible() on the relays: the current or replayed values, then each value accepted")
+    func relays() {
+        var values: [String] = []
+        let behavior = BehaviorRelay(value: 1)
+        let publish = PublishRelay<Int>()
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        replay.accept(5)
+        let subscriptions = [
+            behavior.asInfallible().subscribe(onNext: { values.append("behavior \($0)") }),
+            publish.asInfallible().subscribe(onNext: { values.append("publish \($0)") }),
+            replay.asInfallible().subscribe(onNext: { values.append("replay \($0)") }),
+        ]
+        behavior.accept(2)
+        publish.accept(3)
+        replay.accept(6)
+        subscriptions.forEach { $0.dispose() }
+        #expect(values == ["behavior 1", "replay 5", "behavior 2", "publish 3", "replay 6"])
+    }
+}
