@@ -32,9 +32,9 @@ extension ObservableType {
     /// `other`, subscribed at that moment.
     ///
     /// Elements and errors of this sequence pass through, and its completion too when it had
-    /// an element. When it completes empty, its subscription is released and `other` is
-    /// subscribed on the thread that delivered the completion; the result then ends as
-    /// `other` does, and the two sequences never deliver at the same time.
+    /// an element. When it completes empty, `other` is subscribed on the thread that
+    /// delivered the completion, and then this sequence's subscription is disposed; the
+    /// result ends as `other` does, and the two sequences never deliver at the same time.
     ///
     /// - Parameter other: The sequence that continues when this one is empty.
     /// - Returns: The source's elements, or those of `other` if there were none.

@@ -13,8 +13,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Returns this `Maybe`, continued by `other` if it completes empty.
     ///
-    /// `other` is subscribed when this `Maybe` completes without an element, after its
-    /// subscription is released; an error of this `Maybe` is delivered instead.
+    /// `other` is subscribed when this `Maybe` completes without an element, on the thread
+    /// that delivered the completion; an error of this `Maybe` is delivered instead.
     ///
     /// - Parameter other: The `Maybe` that runs when this one is empty.
     /// - Returns: The `Maybe`.
@@ -25,8 +25,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Returns a `Single` of this `Maybe`'s element, or of `other`'s if it completes empty.
     ///
-    /// `other` is subscribed when this `Maybe` completes without an element, after its
-    /// subscription is released; an error of this `Maybe` is delivered instead.
+    /// `other` is subscribed when this `Maybe` completes without an element, on the thread
+    /// that delivered the completion; an error of this `Maybe` is delivered instead.
     ///
     /// - Parameter other: The `Single` that runs when this `Maybe` is empty.
     /// - Returns: The `Single`.

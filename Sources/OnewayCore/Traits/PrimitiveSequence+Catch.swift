@@ -2,8 +2,8 @@ extension PrimitiveSequence {
     /// Returns this sequence, continued on error by the sequence `handler` returns for the
     /// error.
     ///
-    /// The fallback is subscribed when the error arrives, after this sequence's subscription
-    /// is released; an error `handler` throws is delivered.
+    /// As `Observable.catch`: the fallback is subscribed when the error arrives, on the
+    /// thread that delivered it; an error `handler` throws is delivered.
     ///
     /// - Parameter handler: Makes the fallback from the error.
     /// - Returns: The sequence with the fallback.
