@@ -82,7 +82,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
 extension Observable where Element == Never {
     /// This element-less sequence followed by `second`, subscribed when this one completes
-    /// (releasing this one's subscription first).
+    /// (this one's subscription is released right after).
     fileprivate func concatenating<Result>(_ second: Observable<Result>) -> Observable<Result> {
         let first = self
         return Producer { sink in
