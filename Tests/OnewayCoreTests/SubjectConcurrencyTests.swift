@@ -121,11 +121,16 @@ struct SubjectConcurrencyTests {
         let churned = Mutex<[SubscriptionProbe]>([])
         let steady = SubscriptionProbe()
         let steadySubscription = subject.observable.subscribe { steady.receive($0) }
+        // Bounds the senders' wait for the churners' rounds: a stuck churner fails the test
+        // below (too few rounds) instead of hanging the run.
+        let deadline = Deadline()
 
         runConcurrently(threads: Self.senders + Self.churners) { index in
             if index < Self.senders {
                 var sequence = 0
-                while sequence < sendsPerSender || rounds.load(ordering: .acquiring) < Self.minimumRounds {
+                while sequence < sendsPerSender
+                    || (rounds.load(ordering: .acquiring) < Self.minimumRounds && !deadline.hasPassed)
+                {
                     let stamp = clock.add(1, ordering: .sequentiallyConsistent).newValue
                     subject.send(.next(Tag(sender: index, sequence: sequence, stamp: stamp)))
                     // The lock is not fair: let the churners take it now and then.

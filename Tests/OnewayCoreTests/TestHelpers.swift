@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
 import Oneway
+import OnewayTestSupport
 import Synchronization
+import Testing
 
 /// An event as the tests compare it: errors by what they are, not by identity.
 enum Delivered<Element: Equatable>: Equatable, CustomStringConvertible {
@@ -117,16 +119,16 @@ func runConcurrently(threads count: Int, _ body: @escaping @Sendable (Int) -> Vo
     for index in 0..<count {
         let thread = Thread {
             ready.signal()
-            start.wait()
+            start.waitOrRecordIssue()
             box.closure!(index)
             done.signal()
         }
         thread.stackSize = 1 << 20
         thread.start()
     }
-    for _ in 0..<count { ready.wait() }
+    for _ in 0..<count { ready.waitOrRecordIssue() }
     for _ in 0..<count { start.signal() }
-    for _ in 0..<count { done.wait() }
+    for _ in 0..<count { done.waitOrRecordIssue() }
     // A thread object keeps its block until the thread exits, which may be after `done`;
     // dropping the closure here releases what it captured now.
     box.closure = nil
@@ -159,7 +161,7 @@ func runConcurrently<State: Sendable>(
         let start = starts[index]
         let thread = Thread {
             for _ in 0..<rounds {
-                start.wait()
+                start.waitOrRecordIssue()
                 box.closure!(index)
                 done.signal()
             }
@@ -171,7 +173,7 @@ func runConcurrently<State: Sendable>(
         let state = prepare()
         current.withLock { $0 = state }
         for start in starts { start.signal() }
-        for _ in 0..<count { done.wait() }
+        for _ in 0..<count { done.waitOrRecordIssue() }
         current.withLock { $0 = nil }
         verify(state)
     }
@@ -181,7 +183,7 @@ func runConcurrently<State: Sendable>(
 /// Runs `body` on another thread and returns its result, or `nil` if it did not return
 /// within `seconds`: a body that deadlocks is left blocked on its thread, and the test fails
 /// instead of hanging.
-func finishing<Result: Sendable>(within seconds: Double = 10, _ body: @escaping @Sendable () -> Result) -> Result? {
+func finishing<Result: Sendable>(within seconds: Double = 60, _ body: @escaping @Sendable () -> Result) -> Result? {
     let done = DispatchSemaphore(value: 0)
     let result = Mutex<Result?>(nil)
     Thread {

@@ -17,7 +17,7 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
             done.leave()
         }.start()
     }
-    done.wait()
+    done.waitOrRecordIssue()
 }
 
 @Suite(.tracksResources)

@@ -181,7 +181,7 @@ struct FluxContractTests {
                 do { try store.waitFor([token]) } catch { fromOtherThread.append("\(error)") }
                 done.signal()
             }.start()
-            done.wait()
+            done.waitOrRecordIssue()
         }
         dispatch(.reset)
         #expect(fromOtherThread.all == ["\(DispatcherError.notDispatching)"])

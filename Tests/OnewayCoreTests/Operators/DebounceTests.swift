@@ -122,7 +122,7 @@ struct DebounceTests {
             subject.onNext(element)
         }
         subject.onCompleted()
-        completed.wait()
+        completed.waitOrRecordIssue()
         #expect(received.last == count - 1)
         #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
         #expect(monitor.overlapCount == 0)

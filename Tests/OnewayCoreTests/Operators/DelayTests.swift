@@ -84,7 +84,7 @@ struct DelayTests {
             subject.onNext(element)
         }
         subject.onCompleted()
-        recorder.done.wait()
+        recorder.done.waitOrRecordIssue()
         #expect(recorder.elements == Array(0..<count))
         #expect(recorder.events.last?.isCompleted == true)
         #expect(recorder.monitor.overlapCount == 0)
@@ -101,7 +101,7 @@ struct DelayTests {
             subject.onNext(element)
         }
         subject.onError(HigherOrderTestError.boom)
-        recorder.done.wait()
+        recorder.done.waitOrRecordIssue()
         let elements = recorder.elements
         #expect(elements == Array(0..<elements.count))
         #expect(recorder.events.last?.error as? HigherOrderTestError == .boom)

@@ -115,7 +115,7 @@ struct FlatMapLatestTests {
             threadedSequence(Array(0..<50).map { inner * 1000 + $0 }, on: queues[inner % queues.count])
         }
         .subscribe(recorder.on)
-        recorder.done.wait()
+        recorder.done.waitOrRecordIssue()
         let inners = recorder.elements.map { $0 / 1000 }
         #expect(inners == inners.sorted())
         let last = innerCount - 1
@@ -206,7 +206,7 @@ struct FlatMapFirstTests {
             threadedSequence(Array(0..<20).map { inner * 1000 + $0 }, on: queues[inner % queues.count])
         }
         .subscribe(recorder.on)
-        recorder.done.wait()
+        recorder.done.waitOrRecordIssue()
         let chosen = recorder.elements.map { $0 / 1000 }
         #expect(chosen == chosen.sorted())
         for inner in Set(chosen) {

@@ -127,7 +127,7 @@ struct FlatMapTests {
             threadedSequence(Array(0..<500).map { inner * 1000 + $0 }, on: queues[inner % queues.count])
         }
         .subscribe(recorder.on)
-        recorder.done.wait()
+        recorder.done.waitOrRecordIssue()
         #expect(recorder.elements.sorted() == (0..<40).flatMap { inner in (0..<500).map { inner * 1000 + $0 } })
         for inner in 0..<40 {
             let ofInner = recorder.elements.filter { $0 / 1000 == inner }
@@ -219,7 +219,7 @@ struct ConcatMapTests {
             threadedSequence(Array(0..<200).map { inner * 1000 + $0 }, on: queues[inner % queues.count])
         }
         .subscribe(recorder.on)
-        recorder.done.wait()
+        recorder.done.waitOrRecordIssue()
         #expect(recorder.elements == (0..<20).flatMap { inner in (0..<200).map { inner * 1000 + $0 } })
         #expect(recorder.monitor.overlapCount == 0)
         subscription.dispose()

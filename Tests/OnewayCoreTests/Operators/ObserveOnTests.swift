@@ -55,8 +55,8 @@ struct ObserveOnTests {
             for element in 0..<10_000 { subject.onNext(element) }
             subject.onCompleted()
         }
-        recorder.done.wait()
-        group.wait()
+        recorder.done.waitOrRecordIssue()
+        group.waitOrRecordIssue()
         #expect(recorder.elements == Array(0..<10_000))
         #expect(recorder.events.last?.isCompleted == true)
         #expect(offQueue == 0)
@@ -74,12 +74,12 @@ struct ObserveOnTests {
         let subscription = subject.observe(on: scheduler).subscribe { event in
             if event.element == 0 {
                 blocking.signal()
-                unblock.wait()
+                unblock.waitOrRecordIssue()
             }
             events.append(event)
         }
         subject.onNext(0)
-        blocking.wait()
+        blocking.waitOrRecordIssue()
         subject.onNext(1)
         subject.onCompleted()
         subscription.dispose()
@@ -89,7 +89,7 @@ struct ObserveOnTests {
             done.signal()
             return Disposables.create()
         }
-        done.wait()
+        done.waitOrRecordIssue()
         #expect(events == [.next(0)])
     }
 
@@ -101,7 +101,7 @@ struct ObserveOnTests {
         let subscription = subject.observe(on: scheduler).subscribe(recorder.on)
         for element in 0..<20_000 { subject.onNext(element) }
         subject.onError(HigherOrderTestError.boom)
-        recorder.done.wait()
+        recorder.done.waitOrRecordIssue()
         #expect(recorder.elements == Array(0..<20_000))
         #expect(recorder.events.last?.error as? HigherOrderTestError == .boom)
         #expect(recorder.monitor.overlapCount == 0)
@@ -182,9 +182,9 @@ struct SubscribeOnTests {
             }
         }
         let subscription = xs.subscribe(on: scheduler).subscribe()
-        subscribed.wait()
+        subscribed.waitOrRecordIssue()
         subscription.dispose()
-        disposed.wait()
+        disposed.waitOrRecordIssue()
         #expect(places == [3, 3])
     }
 }

@@ -136,7 +136,7 @@ struct RetryTests {
         }
         let recorder = ThreadedRecorder<Int>()
         let subscription = flaky.retry(5).subscribe(recorder.on)
-        recorder.done.wait()
+        recorder.done.waitOrRecordIssue()
         #expect(recorder.elements == (1...5).flatMap { attempt in (0..<100).map { attempt * 1000 + $0 } })
         #expect(recorder.events.last?.isCompleted == true)
         #expect(recorder.monitor.overlapCount == 0)

@@ -192,7 +192,7 @@ struct RetryWhenTests {
         }
         let recorder = ThreadedRecorder<Int>()
         let subscription = flaky.retry { errors in errors.map { _ in 0 }.hop(to: queue) }.subscribe(recorder.on)
-        recorder.done.wait()
+        recorder.done.waitOrRecordIssue()
         #expect(recorder.elements == Array(1...20))
         #expect(recorder.events.last?.isCompleted == true)
         #expect(recorder.monitor.overlapCount == 0)

@@ -150,10 +150,10 @@ struct SampleTests {
         runOnAnotherThread(group) {
             for _ in 0..<20_000 { sampler.onNext(()) }
         }
-        group.wait()
+        group.waitOrRecordIssue()
         source.onCompleted()
         sampler.onNext(())
-        completed.wait()
+        completed.waitOrRecordIssue()
         #expect(received.last == count - 1)
         #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
         #expect(monitor.overlapCount == 0)

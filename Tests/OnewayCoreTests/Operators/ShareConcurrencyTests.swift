@@ -65,7 +65,7 @@ private final class Feeder: @unchecked Sendable {
 
     func stop() {
         running.store(false, ordering: .releasing)
-        finished.wait()
+        finished.waitOrRecordIssue()
     }
 }
 

@@ -143,9 +143,9 @@ struct SkipUntilTests {
         runOnAnotherThread(group) {
             other.onNext(())
         }
-        group.wait()
+        group.waitOrRecordIssue()
         source.onCompleted()
-        completed.wait()
+        completed.waitOrRecordIssue()
         if let first = received.first {
             #expect(received == Array(first..<count))
         }

@@ -170,8 +170,8 @@ struct TakeUntilTests {
         runOnAnotherThread(group) {
             for _ in 0..<1_000 { other.onNext(()) }
         }
-        group.wait()
-        completed.wait()
+        group.waitOrRecordIssue()
+        completed.waitOrRecordIssue()
         #expect(completions == 1)
         #expect(received == Array(0..<received.count))
         #expect(monitor.overlapCount == 0)

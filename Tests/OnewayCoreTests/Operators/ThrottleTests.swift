@@ -151,7 +151,7 @@ struct ThrottleTests {
             subject.onNext(element)
         }
         subject.onCompleted()
-        completed.wait()
+        completed.waitOrRecordIssue()
         #expect(received.first == 0)
         #expect(received.last == count - 1)
         #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })

@@ -151,7 +151,7 @@ struct TimeoutTests {
             subject.onNext(element)
         }
         subject.onCompleted()
-        recorder.done.wait()
+        recorder.done.waitOrRecordIssue()
         let elements = recorder.elements
         let sourceElements = elements.filter { $0 >= 0 }
         #expect(sourceElements == Array(0..<sourceElements.count))

@@ -115,7 +115,7 @@ struct MainSchedulerTests {
                 MainScheduler.ensureExecutingOnScheduler()
                 done.signal()
             }
-            done.wait()
+            done.waitOrRecordIssue()
         }
     }
 

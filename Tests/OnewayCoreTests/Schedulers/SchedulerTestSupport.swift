@@ -1,5 +1,6 @@
 import Dispatch
 import Oneway
+import OnewayTestSupport
 import Synchronization
 
 #if canImport(FoundationEssentials)
@@ -8,10 +9,10 @@ import Synchronization
     import Foundation
 #endif
 
-/// Waits for `semaphore` long enough for any healthy run (10 s) and reports whether it was
+/// Waits for `semaphore` long enough for any healthy run (`lostSignalTimeout`) and reports whether it was
 /// signalled; a `false` fails the test instead of hanging it.
 func signalledInTime(_ semaphore: DispatchSemaphore) -> Bool {
-    semaphore.wait(timeout: .now() + .seconds(10)) == .success
+    semaphore.wait(timeout: .now() + lostSignalTimeout) == .success
 }
 
 /// Values appended from any thread, read after the writers are done.
