@@ -23,14 +23,14 @@ public enum Resources {
     }
 
     @usableFromInline
-    static func incrementTotal() {
+    package static func incrementTotal() {
         #if DEBUG
             liveCount.add(1, ordering: .relaxed)
         #endif
     }
 
     @usableFromInline
-    static func decrementTotal() {
+    package static func decrementTotal() {
         #if DEBUG
             liveCount.subtract(1, ordering: .releasing)
         #endif

@@ -6,13 +6,13 @@
 /// one, so that synchronous sources scheduled recursively (`of`, `range`, `concat`, …)
 /// interleave as they do in RxSwift and never grow the stack.
 @usableFromInline
-final class Producer<Element>: Observable<Element> {
+package final class Producer<Element>: Observable<Element> {
     @usableFromInline let run: (Sink<Element>) -> Disposable
 
     /// Creates an observable whose subscriptions call `run` with the downstream sink;
     /// `run` returns what disposes its upstream work.
     @inlinable
-    init(_ run: @escaping (Sink<Element>) -> Disposable) {
+    package init(_ run: @escaping (Sink<Element>) -> Disposable) {
         self.run = run
         super.init()
     }

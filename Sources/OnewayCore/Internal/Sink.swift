@@ -9,7 +9,7 @@ import Synchronization
 /// forwarding a terminal event. Callers must not call `on(_:)` concurrently; operators with
 /// several inputs serialize first.
 @usableFromInline
-struct Sink<Element> {
+package struct Sink<Element> {
     @usableFromInline let handler: (Event<Element>) -> Void
     @usableFromInline let disposer: SinkDisposer
 
@@ -21,11 +21,11 @@ struct Sink<Element> {
 
     /// Whether the subscription has ended (disposed, or a terminal event forwarded).
     @inlinable
-    var isDisposed: Bool { disposer.isDisposed }
+    package var isDisposed: Bool { disposer.isDisposed }
 
     /// Forwards `event` unless the subscription has ended.
     @inlinable
-    func on(_ event: Event<Element>) {
+    package func on(_ event: Event<Element>) {
         switch event {
         case .next:
             guard !disposer.isDisposed else { return }
@@ -40,19 +40,19 @@ struct Sink<Element> {
 
     /// Forwards `element` as a `next` event unless the subscription has ended.
     @inlinable
-    func onNext(_ element: Element) { on(.next(element)) }
+    package func onNext(_ element: Element) { on(.next(element)) }
 
     /// Forwards `completed` and ends the subscription.
     @inlinable
-    func onCompleted() { on(.completed) }
+    package func onCompleted() { on(.completed) }
 
     /// Forwards `error` and ends the subscription.
     @inlinable
-    func onError(_ error: any Error) { on(.error(error)) }
+    package func onError(_ error: any Error) { on(.error(error)) }
 
     /// Ends the subscription without forwarding anything.
     @inlinable
-    func dispose() { disposer.dispose() }
+    package func dispose() { disposer.dispose() }
 }
 
 /// The disposable of one operator subscription: owns the operator's upstream subscription
