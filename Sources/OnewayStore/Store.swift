@@ -1,2 +1,112 @@
-// The Redux-style Store lands here; see issue 4.
 import OnewayCore
+import Synchronization
+
+/// A Redux-style store: one state, changed only by dispatching actions through a reducer, and
+/// observed as `Observable`s of the parts each subscriber cares about.
+///
+/// ```swift
+/// let store = Store(reducer: Reducers.rootReducer, state: .initial)
+/// store.observe(\.name).subscribe(onNext: { name in … }).disposed(by: bag)
+/// store.dispatch(.signIn(name: "Ada", email: "ada@example.com"))
+/// ```
+///
+/// ## Concurrency contract
+/// - `dispatch(_:)`, `state` and every `observe` may be used from any thread. Actions are
+///   applied one at a time, in a single total order, and every observer sees states in that
+///   order, never two callbacks at once for one subscription.
+/// - An action dispatched from inside an observer callback is not applied reentrantly: it is
+///   queued and applied right after the current notification finishes, first in first out,
+///   without deadlock and without stack growth.
+/// - When `dispatch(_:)` returns on a thread where no notification was in progress, `state`
+///   already reflects the action.
+/// - No action is ever lost, whatever the number of threads dispatching.
+/// - When the store is released, every observation completes; an `Observable` obtained from
+///   the store does not keep it alive, and subscribing to it afterwards completes at once.
+///
+/// How: the reducer runs under the store's lock, in place, on the dispatching thread. The first
+/// thread to find nobody notifying becomes the notifier and hands observers each new state,
+/// with no lock held; other threads apply their actions and return, and the notifier picks up
+/// the newest state when it finishes the current one. So a state may be skipped only when
+/// another thread dispatched while observers were being notified; the last state is always
+/// delivered. A subscription made from another thread during a notification receives its
+/// first value from the notifier, right after that notification.
+///
+/// The reducer must be a pure function of its state and action: dispatching, reading `state`
+/// or subscribing from inside it stops the program with a message saying so. Observers may do
+/// all three.
+public final class Store<StateType, ActionType>: @unchecked Sendable {
+    // Safe to share: `core` is guarded by its lock; `snapshot` and every observation's
+    // last value are touched only by the current notifier, a role handed over under that lock.
+
+    @usableFromInline let reducer: (inout StateType, ActionType) -> Void
+    @usableFromInline let core: LockedState<StoreCore<StateType, ActionType>>
+    /// The state being notified: a copy taken under the lock, read by observations through
+    /// its address, and destroyed before the next action can be applied on this thread so
+    /// that an in-place reducer keeps finding its collections uniquely referenced.
+    @usableFromInline let snapshot = UnsafeMutablePointer<StateType>.allocate(capacity: 1)
+    /// The thread running the reducer right now, or 0: to catch a reducer that calls back
+    /// into the store, which would otherwise deadlock on the lock it runs under.
+    @usableFromInline let reducingThread = Atomic<UInt>(0)
+
+    /// Creates a store with a pure reducer that returns the next state, as in Redux.
+    ///
+    /// - Parameters:
+    ///   - reducer: Returns the state after `action`. It runs under the store's lock, one
+    ///     action at a time, and must not touch the store.
+    ///   - state: The initial state.
+    public convenience init(reducer: @escaping Reducer<StateType, ActionType>, state: StateType) {
+        self.init(reducer: Reduce(reducer), state: state)
+    }
+
+    /// Creates a store with an in-place reducer, which mutates the state it is given.
+    ///
+    /// An in-place reducer changing one element of a large collection costs O(1): the store
+    /// keeps no other reference to its state while the reducer runs, so the collection is
+    /// mutated without being copied (as long as no observer keeps the collection itself).
+    ///
+    /// - Parameters:
+    ///   - reducer: Applies `action` to the state. It runs under the store's lock, one action
+    ///     at a time, and must not touch the store.
+    ///   - state: The initial state.
+    public convenience init(reducer: @escaping (_ state: inout StateType, _ action: ActionType) -> Void, state: StateType)
+    {
+        self.init(reducer: Reduce(reducer), state: state)
+    }
+
+    /// Creates a store with a composed reducer.
+    ///
+    /// - Parameters:
+    ///   - reducer: The reducer, for example `Reduce.combine(…)` of scoped feature reducers.
+    ///   - state: The initial state.
+    public init(reducer: Reduce<StateType, ActionType>, state: StateType) {
+        self.reducer = reducer.reduce
+        core = LockedState(StoreCore(state: state))
+    }
+
+    deinit {
+        let observations = core.withLock { core in
+            core.shared = [:]
+            return core.observations.removeAll()
+        }
+        snapshot.deallocate()
+        for observation in observations {
+            observation.finish()
+        }
+    }
+
+    /// The current state. Thread-safe; it reflects every action whose `dispatch` has returned.
+    public var state: StateType {
+        checkNotReducing("read store.state")
+        return core.withLock { $0.state }
+    }
+
+    /// Stops the program if the calling thread is running this store's reducer.
+    @inlinable
+    func checkNotReducing(_ what: @autoclosure () -> String, thread: UInt = currentThreadToken()) {
+        precondition(
+            reducingThread.load(ordering: .relaxed) != thread,
+            "Store: the reducer tried to \(what()); a reducer must be a pure function of the state and "
+                + "action it is given (dispatch follow-up actions from an observer instead)"
+        )
+    }
+}

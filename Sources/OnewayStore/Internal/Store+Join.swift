@@ -1,0 +1,113 @@
+import OnewayCore
+
+extension Store {
+    /// Makes the observable behind an `observe` method.
+    ///
+    /// Each subscription joins the shared observation under `key` (when there is one and it is
+    /// still live) or a new observation from `make`. The observable holds the store weakly.
+    @usableFromInline
+    func observable<Value>(
+        sharedAs key: ObservationKey?,
+        make: @escaping () -> (Observation<StateType, Value>, (UnsafePointer<StateType>) -> Void)
+    ) -> Observable<Value> {
+        Producer { [weak self] sink in
+            guard let self else {
+                sink.onCompleted()
+                return Disposables.create()
+            }
+            return self.subscribe(sink, sharedAs: key, make: make)
+        }
+    }
+
+    private enum JoinTiming {
+        case now(thenNotify: Bool)
+        case later
+    }
+
+    /// Joins `sink` now if this thread may notify, or hands the join to the thread notifying.
+    private func subscribe<Value>(
+        _ sink: Sink<Value>,
+        sharedAs key: ObservationKey?,
+        make: @escaping () -> (Observation<StateType, Value>, (UnsafePointer<StateType>) -> Void)
+    ) -> Disposable {
+        let thread = currentThreadToken()
+        checkNotReducing("subscribe to the store", thread: thread)
+        let membership = Membership()
+        let join = { self.join(sink, membership: membership, sharedAs: key, make: make) }
+        let timing = core.withLock { core -> JoinTiming in
+            if core.notifier == thread { return .now(thenNotify: false) }
+            if core.notifier != 0 {
+                core.pendingJoins.append(join)
+                return .later
+            }
+            core.notifier = thread
+            return .now(thenNotify: true)
+        }
+        if case .now(let thenNotify) = timing {
+            join()
+            if thenNotify { notify(as: thread) }
+        }
+        return membership
+    }
+
+    /// Adds `sink` to its observation and delivers the observation's current value to it.
+    /// Runs on the notifier, so no notification of this store runs meanwhile.
+    private func join<Value>(
+        _ sink: Sink<Value>,
+        membership: Membership,
+        sharedAs key: ObservationKey?,
+        make: () -> (Observation<StateType, Value>, (UnsafePointer<StateType>) -> Void)
+    ) {
+        guard !sink.isDisposed else { return }
+        let joined = key.flatMap { key in
+            core.withLock { core -> (Observation<StateType, Value>, Int)? in
+                guard let existing = core.shared[key]?.observation as? Observation<StateType, Value>,
+                    let member = existing.add(sink)
+                else { return nil }
+                return (existing, member)
+            }
+        }
+        let observation: Observation<StateType, Value>
+        let member: Int
+        let initial: Value
+        if let (existing, existingMember) = joined {
+            (observation, member) = (existing, existingMember)
+            // A shared observation's members have all received `last`; one that delivers
+            // every state has no `last` and starts from the current state.
+            initial = existing.last ?? read(existing.read)
+        } else {
+            let (created, update) = make()
+            (observation, initial) = (created, read(created.read))
+            if created.isDuplicate != nil { created.last = initial }
+            member = created.add(sink)!
+            core.withLock { core in
+                let registration = core.observations.insert(
+                    RegisteredObservation(update: update, finish: created.finish)
+                )
+                created.registration = registration
+                if let key { core.shared[key] = SharedObservation(registration: registration, observation: created) }
+            }
+        }
+        membership.joined { [weak self, weak observation] in
+            guard let observation, observation.remove(member) else { return }
+            self?.unregister(observation, sharedAs: key)
+        }
+        sink.onNext(initial)
+    }
+
+    /// Reads a value from the current state, outside the lock (the read may run user code).
+    private func read<Value>(_ read: StateRead<StateType, Value>) -> Value {
+        var current = core.withLock { $0.state }
+        return withUnsafePointer(to: &current) { read($0) }
+    }
+
+    /// Forgets an observation whose last member left.
+    private func unregister<Value>(_ observation: Observation<StateType, Value>, sharedAs key: ObservationKey?) {
+        let removed = core.withLock { core -> RegisteredObservation<StateType>? in
+            if let key, core.shared[key]?.observation === observation { core.shared[key] = nil }
+            return observation.registration.flatMap { core.observations.remove($0) }
+        }
+        // Released after the lock, in case that frees the observation.
+        _ = removed
+    }
+}

@@ -1,3 +1,0 @@
-import Oneway
-import OnewayTestSupport
-import Testing
