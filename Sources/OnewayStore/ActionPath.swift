@@ -12,18 +12,18 @@
 ///     }
 /// }
 /// ```
-public struct ActionPath<Root, Value> {
+public struct ActionPath<Root, Value>: Sendable {
     /// Wraps a child action in the parent action, for dispatching it to the parent store.
-    public let embed: (Value) -> Root
+    public let embed: @Sendable (Value) -> Root
     /// Returns the child action a parent action carries, or `nil` if it carries none.
-    public let extract: (Root) -> Value?
+    public let extract: @Sendable (Root) -> Value?
 
     /// Creates a path from its two directions.
     ///
     /// - Parameters:
     ///   - embed: Wraps a child action in the parent action.
     ///   - extract: Returns the child action a parent action carries, or `nil`.
-    public init(embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
+    public init(embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
         self.embed = embed
         self.extract = extract
     }

@@ -10,7 +10,7 @@ extension Reduce {
     ///   - action: Which parent actions carry child actions.
     /// - Returns: A reducer of the parent state and actions.
     public func pullback<ParentState, ParentAction>(
-        state: WritableKeyPath<ParentState, State>,
+        state: WritableKeyPath<ParentState, State> & Sendable,
         action: ActionPath<ParentAction, Action>
     ) -> Reduce<ParentState, ParentAction> {
         pullback(state: state, extract: action.extract)
@@ -24,8 +24,8 @@ extension Reduce {
     ///   - extract: Returns the child action a parent action carries, or `nil` to ignore it.
     /// - Returns: A reducer of the parent state and actions.
     public func pullback<ParentState, ParentAction>(
-        state: WritableKeyPath<ParentState, State>,
-        extract: @escaping (ParentAction) -> Action?
+        state: WritableKeyPath<ParentState, State> & Sendable,
+        extract: @escaping @Sendable (ParentAction) -> Action?
     ) -> Reduce<ParentState, ParentAction> {
         let reduce = self.reduce
         return Reduce<ParentState, ParentAction> { parent, parentAction in
@@ -38,7 +38,9 @@ extension Reduce {
     ///
     /// - Parameter state: Where the child state lives in the parent state.
     /// - Returns: A reducer of the parent state.
-    public func pullback<ParentState>(state: WritableKeyPath<ParentState, State>) -> Reduce<ParentState, Action> {
+    public func pullback<ParentState>(state: WritableKeyPath<ParentState, State> & Sendable) -> Reduce<
+        ParentState, Action
+    > {
         let reduce = self.reduce
         return Reduce<ParentState, Action> { parent, action in
             reduce(&parent[keyPath: state], action)

@@ -16,14 +16,16 @@ public typealias Reducer<StateType, ActionType> = (_ state: StateType, _ action:
 /// ```
 ///
 /// A `Reduce` runs wherever the store runs it: under the store's lock, one action at a time.
-public struct Reduce<State, Action> {
+/// It is `Sendable` (its closures are `@Sendable`), since a reducer is a pure function: declare
+/// reducers as `static let`s and share them freely.
+public struct Reduce<State, Action>: Sendable {
     /// Applies `action` to `state` in place.
-    public let reduce: (_ state: inout State, _ action: Action) -> Void
+    public let reduce: @Sendable (_ state: inout State, _ action: Action) -> Void
 
     /// Wraps an in-place reducer.
     ///
     /// - Parameter reduce: Mutates the state for the action.
-    public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Void) {
+    public init(_ reduce: @escaping @Sendable (_ state: inout State, _ action: Action) -> Void) {
         self.reduce = reduce
     }
 
@@ -33,7 +35,7 @@ public struct Reduce<State, Action> {
     /// use the in-place form where that matters.
     ///
     /// - Parameter reducer: Returns the next state.
-    public init(_ reducer: @escaping Reducer<State, Action>) {
+    public init(_ reducer: @escaping @Sendable (_ state: State, _ action: Action) -> State) {
         reduce = { state, action in state = reducer(state, action) }
     }
 

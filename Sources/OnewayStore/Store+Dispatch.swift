@@ -14,17 +14,18 @@ extension Store {
     public func dispatch(_ action: ActionType) {
         let thread = currentThreadToken()
         checkNotReducing("dispatch an action", thread: thread)
-        let mustNotify = core.withLock { core -> Bool in
+        let step = core.withLock { core -> NotifyStep in
             guard core.notifier != thread else {
                 core.pendingActions.append(action)
-                return false
+                return .done
             }
             apply(action, to: &core, on: thread)
-            guard core.notifier == 0 else { return false }
+            guard core.notifier == 0 else { return .done }
             core.notifier = thread
-            return true
+            return nextStep(&core, as: thread)
         }
-        if mustNotify { notify(as: thread) }
+        if case .done = step { return }
+        notify(startingWith: consume step, as: thread)
     }
 
     /// Runs the reducer in place. Called with the lock held.
@@ -39,44 +40,58 @@ extension Store {
     /// What the notifier does next.
     @usableFromInline
     enum NotifyStep {
+        /// Nothing left: the notifier role has been given up.
         case done
+        /// Join a subscriber that subscribed from another thread.
         case join(() -> Void)
-        case pass(ContiguousArray<Bag<RegisteredObservation<StateType>>.Entry>)
-        case skip
+        /// Notify `state` (a copy taken under the lock) to `observers`.
+        case pass(ContiguousArray<Bag<StoreObserver<StateType>>.Entry>, state: StateType)
     }
 
-    /// The notifier's loop: joins waiting subscribers, applies queued actions one at a time,
-    /// and notifies each new state, until nothing is left; then gives up the role.
+    /// Decides, under the lock, the notifier's next step: join waiting subscribers, apply the
+    /// next queued action, notify the newest state, or give up the role.
+    @inlinable
+    func nextStep(_ core: inout StoreCore<StateType, ActionType>, as thread: UInt) -> NotifyStep {
+        while true {
+            if let join = core.pendingJoins.popFirst() { return .join(join) }
+            if let action = core.pendingActions.popFirst() { apply(action, to: &core, on: thread) }
+            guard core.version != core.notifiedVersion else {
+                core.notifier = 0
+                return .done
+            }
+            core.notifiedVersion = core.version
+            if !core.observers.isEmpty { return .pass(core.observers.entries, state: core.state) }
+        }
+    }
+
+    /// The notifier's loop, run with no lock held until `nextStep` gives up the role.
     ///
     /// Iterative, so that observers dispatching from their callbacks never grow the stack.
     @inlinable
-    func notify(as thread: UInt) {
-        while true {
-            let step = core.withLock { core -> NotifyStep in
-                if let join = core.pendingJoins.popFirst() { return .join(join) }
-                if let action = core.pendingActions.popFirst() { apply(action, to: &core, on: thread) }
-                guard core.version != core.notifiedVersion else {
-                    core.notifier = 0
-                    return .done
+    func notify(startingWith first: consuming NotifyStep, as thread: UInt) {
+        var more = perform(first)
+        while more {
+            // The previous step, and the state copy it carried, are gone by now: an in-place
+            // reducer applying a queued action under this lock finds its storage unshared.
+            more = perform(core.withLock { nextStep(&$0, as: thread) })
+        }
+    }
+
+    /// Performs one step; returns `false` once the role has been given up.
+    @inlinable
+    func perform(_ step: consuming NotifyStep) -> Bool {
+        switch consume step {
+        case .done:
+            return false
+        case .join(let join):
+            join()
+        case .pass(let observers, let state):
+            withUnsafePointer(to: state) { address in
+                for index in observers.indices {
+                    observers[index].value?(state, address)
                 }
-                core.notifiedVersion = core.version
-                guard !core.observations.isEmpty else { return .skip }
-                snapshot.initialize(to: core.state)
-                return .pass(core.observations.entries)
-            }
-            switch step {
-            case .done:
-                return
-            case .skip:
-                continue
-            case .join(let join):
-                join()
-            case .pass(let observations):
-                for entry in observations {
-                    entry.value?.update(snapshot)
-                }
-                snapshot.deinitialize(count: 1)
             }
         }
+        return true
     }
 }

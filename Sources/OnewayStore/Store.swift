@@ -35,15 +35,11 @@ import Synchronization
 /// or subscribing from inside it stops the program with a message saying so. Observers may do
 /// all three.
 public final class Store<StateType, ActionType>: @unchecked Sendable {
-    // Safe to share: `core` is guarded by its lock; `snapshot` and every observation's
-    // last value are touched only by the current notifier, a role handed over under that lock.
+    // Safe to share: `core` is guarded by its lock; every observation's last value is
+    // touched only by the current notifier, a role handed over under that lock.
 
     @usableFromInline let reducer: (inout StateType, ActionType) -> Void
     @usableFromInline let core: LockedState<StoreCore<StateType, ActionType>>
-    /// The state being notified: a copy taken under the lock, read by observations through
-    /// its address, and destroyed before the next action can be applied on this thread so
-    /// that an in-place reducer keeps finding its collections uniquely referenced.
-    @usableFromInline let snapshot = UnsafeMutablePointer<StateType>.allocate(capacity: 1)
     /// The thread running the reducer right now, or 0: to catch a reducer that calls back
     /// into the store, which would otherwise deadlock on the lock it runs under.
     @usableFromInline let reducingThread = Atomic<UInt>(0)
@@ -55,7 +51,7 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
     ///     action at a time, and must not touch the store.
     ///   - state: The initial state.
     public convenience init(reducer: @escaping Reducer<StateType, ActionType>, state: StateType) {
-        self.init(reducer: Reduce(reducer), state: state)
+        self.init(inPlace: { state, action in state = reducer(state, action) }, state: state)
     }
 
     /// Creates a store with an in-place reducer, which mutates the state it is given.
@@ -68,9 +64,10 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
     ///   - reducer: Applies `action` to the state. It runs under the store's lock, one action
     ///     at a time, and must not touch the store.
     ///   - state: The initial state.
-    public convenience init(reducer: @escaping (_ state: inout StateType, _ action: ActionType) -> Void, state: StateType)
-    {
-        self.init(reducer: Reduce(reducer), state: state)
+    public convenience init(
+        reducer: @escaping (_ state: inout StateType, _ action: ActionType) -> Void, state: StateType
+    ) {
+        self.init(inPlace: reducer, state: state)
     }
 
     /// Creates a store with a composed reducer.
@@ -78,19 +75,24 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
     /// - Parameters:
     ///   - reducer: The reducer, for example `Reduce.combine(…)` of scoped feature reducers.
     ///   - state: The initial state.
-    public init(reducer: Reduce<StateType, ActionType>, state: StateType) {
-        self.reducer = reducer.reduce
+    public convenience init(reducer: Reduce<StateType, ActionType>, state: StateType) {
+        self.init(inPlace: reducer.reduce, state: state)
+    }
+
+    private init(inPlace reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType) {
+        self.reducer = reducer
         core = LockedState(StoreCore(state: state))
     }
 
     deinit {
-        let observations = core.withLock { core in
+        let (observers, finishers) = core.withLock { core in
             core.shared = [:]
-            return core.observations.removeAll()
+            defer { core.finishers = [:] }
+            return (core.observers.removeAll(), core.finishers.sorted { $0.key < $1.key })
         }
-        snapshot.deallocate()
-        for observation in observations {
-            observation.finish()
+        _ = observers
+        for (_, finish) in finishers {
+            finish()
         }
     }
 

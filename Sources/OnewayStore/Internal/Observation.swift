@@ -21,11 +21,14 @@ final class Observation<State, Value>: @unchecked Sendable {
         @inlinable init() {}
     }
 
+    /// How members joining later read the current value.
     @usableFromInline let read: StateRead<State, Value>
     /// `nil` for observations that deliver every notified state.
     @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
     /// The value every member last received; `nil` only when `isDuplicate` is `nil`.
-    @usableFromInline var last: Value?
+    // Unchecked: only the notifier touches it (see the type's comment), and the dynamic
+    // exclusivity check would cost more than the comparison it guards.
+    @exclusivity(unchecked) @usableFromInline var last: Value?
     @usableFromInline let members = LockedState(Members())
     /// Where the store registered this observation; guarded by the store's lock.
     var registration: Int?
@@ -43,22 +46,36 @@ final class Observation<State, Value>: @unchecked Sendable {
 
     /// Creates an observation and the closure the store calls for each notified state.
     ///
-    /// Called from the public `observe` methods, which are inlinable, so that both are
-    /// specialized for the caller's state and value types.
+    /// Called from the public `observe` methods, which are inlinable, so that the closure is
+    /// specialized for the caller's state and value types. The read is chosen here, once, so
+    /// that each notification makes one indirect call and no copy of the state.
     @inlinable
     static func make(
         read: StateRead<State, Value>,
         isDuplicate: ((Value, Value) -> Bool)?
-    ) -> (Observation, (UnsafePointer<State>) -> Void) {
+    ) -> (Observation, StoreObserver<State>) {
         let observation = Observation(read: read, isDuplicate: isDuplicate)
-        return (observation, { observation.update($0) })
+        switch read {
+        case .offset(let offset):
+            return (
+                observation,
+                { _, address in
+                    // `offset(of:)` guarantees an aligned, initialized `Value` at this offset.
+                    let raw = UnsafeRawPointer(address).advanced(by: offset)
+                    observation.update(raw.assumingMemoryBound(to: Value.self).pointee)
+                }
+            )
+        case .keyPath(let keyPath):
+            return (observation, { _, address in observation.update(address.pointee[keyPath: keyPath]) })
+        case .select(let select):
+            return (observation, { state, _ in observation.update(select(state)) })
+        }
     }
 
-    /// Reads the value from a newly notified state and, if it changed, delivers it to every
-    /// member. Runs on the notifier, with no lock held.
+    /// Delivers `value`, read from a newly notified state, to every member if it changed.
+    /// Runs on the notifier, with no lock held.
     @inlinable
-    func update(_ state: UnsafePointer<State>) {
-        let value = read(state)
+    func update(_ value: Value) {
         if let isDuplicate {
             if let last, isDuplicate(last, value) { return }
             last = value

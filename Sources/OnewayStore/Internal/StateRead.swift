@@ -23,18 +23,18 @@ enum StateRead<State, Value> {
         }
     }
 
-    /// Reads the value from the state at `state`.
+    /// Reads the value from `state`, stored at `address`. Used when a member joins; the
+    /// notification path reads through the closures `Observation.make` builds instead.
     @inlinable
-    func callAsFunction(_ state: UnsafePointer<State>) -> Value {
+    func callAsFunction(_ state: State, at address: UnsafePointer<State>) -> Value {
         switch self {
         case .offset(let offset):
-            // `offset(of:)` guarantees a properly aligned, initialized `Value` at this offset
-            // inside the `State` that `state` points to.
-            UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+            // `offset(of:)` guarantees an aligned, initialized `Value` at this offset.
+            UnsafeRawPointer(address).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
         case .keyPath(let keyPath):
-            state.pointee[keyPath: keyPath]
+            state[keyPath: keyPath]
         case .select(let select):
-            select(state.pointee)
+            select(state)
         }
     }
 }

@@ -8,7 +8,7 @@ extension Store {
     @usableFromInline
     func observable<Value>(
         sharedAs key: ObservationKey?,
-        make: @escaping () -> (Observation<StateType, Value>, (UnsafePointer<StateType>) -> Void)
+        make: @escaping () -> (Observation<StateType, Value>, StoreObserver<StateType>)
     ) -> Observable<Value> {
         Producer { [weak self] sink in
             guard let self else {
@@ -28,7 +28,7 @@ extension Store {
     private func subscribe<Value>(
         _ sink: Sink<Value>,
         sharedAs key: ObservationKey?,
-        make: @escaping () -> (Observation<StateType, Value>, (UnsafePointer<StateType>) -> Void)
+        make: @escaping () -> (Observation<StateType, Value>, StoreObserver<StateType>)
     ) -> Disposable {
         let thread = currentThreadToken()
         checkNotReducing("subscribe to the store", thread: thread)
@@ -45,7 +45,9 @@ extension Store {
         }
         if case .now(let thenNotify) = timing {
             join()
-            if thenNotify { notify(as: thread) }
+            if thenNotify {
+                notify(startingWith: core.withLock { nextStep(&$0, as: thread) }, as: thread)
+            }
         }
         return membership
     }
@@ -56,7 +58,7 @@ extension Store {
         _ sink: Sink<Value>,
         membership: Membership,
         sharedAs key: ObservationKey?,
-        make: () -> (Observation<StateType, Value>, (UnsafePointer<StateType>) -> Void)
+        make: () -> (Observation<StateType, Value>, StoreObserver<StateType>)
     ) {
         guard !sink.isDisposed else { return }
         let joined = key.flatMap { key in
@@ -76,20 +78,22 @@ extension Store {
             // every state has no `last` and starts from the current state.
             initial = existing.last ?? read(existing.read)
         } else {
-            let (created, update) = make()
+            let (created, observer) = make()
             (observation, initial) = (created, read(created.read))
             if created.isDuplicate != nil { created.last = initial }
             member = created.add(sink)!
             core.withLock { core in
-                let registration = core.observations.insert(
-                    RegisteredObservation(update: update, finish: created.finish)
-                )
+                let registration = core.observers.insert(observer)
+                core.finishers[registration] = created.finish
                 created.registration = registration
                 if let key { core.shared[key] = SharedObservation(registration: registration, observation: created) }
             }
         }
-        membership.joined { [weak self, weak observation] in
-            guard let observation, observation.remove(member) else { return }
+        // Holds the observation strongly: a weak reference would move its reference count to a
+        // side table and slow down every notification. The cycle this makes through the
+        // member's sink ends when the subscription is disposed or the store finishes it.
+        membership.joined { [weak self] in
+            guard observation.remove(member) else { return }
             self?.unregister(observation, sharedAs: key)
         }
         sink.onNext(initial)
@@ -97,15 +101,16 @@ extension Store {
 
     /// Reads a value from the current state, outside the lock (the read may run user code).
     private func read<Value>(_ read: StateRead<StateType, Value>) -> Value {
-        var current = core.withLock { $0.state }
-        return withUnsafePointer(to: &current) { read($0) }
+        let current = core.withLock { $0.state }
+        return withUnsafePointer(to: current) { read(current, at: $0) }
     }
 
     /// Forgets an observation whose last member left.
     private func unregister<Value>(_ observation: Observation<StateType, Value>, sharedAs key: ObservationKey?) {
-        let removed = core.withLock { core -> RegisteredObservation<StateType>? in
+        let removed = core.withLock { core -> (StoreObserver<StateType>?, (() -> Void)?) in
             if let key, core.shared[key]?.observation === observation { core.shared[key] = nil }
-            return observation.registration.flatMap { core.observations.remove($0) }
+            guard let registration = observation.registration else { return (nil, nil) }
+            return (core.observers.remove(registration), core.finishers.removeValue(forKey: registration))
         }
         // Released after the lock, in case that frees the observation.
         _ = removed

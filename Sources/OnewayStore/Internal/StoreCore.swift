@@ -18,7 +18,10 @@ struct StoreCore<State, Action> {
     /// Subscriptions made on other threads while a notification was in progress; the
     /// notifier joins them between two notifications.
     @usableFromInline var pendingJoins = Queue<() -> Void>()
-    @usableFromInline var observations = Bag<RegisteredObservation<State>>()
+    /// What each notification calls, in subscription order.
+    @usableFromInline var observers = Bag<StoreObserver<State>>()
+    /// How to finish each observation when the store goes away, under the same keys.
+    @usableFromInline var finishers: [Int: () -> Void] = [:]
     /// Observations that subscribers of the same key path share.
     @usableFromInline var shared: [ObservationKey: SharedObservation] = [:]
 
@@ -28,19 +31,11 @@ struct StoreCore<State, Action> {
     }
 }
 
-/// What a store keeps of one observation: how to update it and how to finish it.
+/// Hands a newly notified state to one observation: the state, and its address for reads
+/// at a fixed offset. Created in the caller's module by the inlinable `observe`, so that it
+/// runs specialized for the caller's types.
 @usableFromInline
-struct RegisteredObservation<State> {
-    /// Created in the caller's module by the inlinable `observe`, so it runs specialized.
-    @usableFromInline let update: (UnsafePointer<State>) -> Void
-    @usableFromInline let finish: () -> Void
-
-    @inlinable
-    init(update: @escaping (UnsafePointer<State>) -> Void, finish: @escaping () -> Void) {
-        self.update = update
-        self.finish = finish
-    }
-}
+typealias StoreObserver<State> = (_ state: State, _ address: UnsafePointer<State>) -> Void
 
 /// Identifies observations that may be shared: same key path, same comparison.
 @usableFromInline

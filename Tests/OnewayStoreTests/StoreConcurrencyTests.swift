@@ -1,0 +1,219 @@
+import Dispatch
+import Oneway
+import OnewayTestSupport
+import Testing
+
+/// One counter per dispatching thread, and their total.
+struct TallyState: Equatable {
+    var total = 0
+    var perThread = [Int](repeating: 0, count: 4)
+}
+
+func tallyReducer(_ state: inout TallyState, _ thread: Int) {
+    state.total += 1
+    state.perThread[thread] += 1
+}
+
+@Suite(.tracksResources)
+struct StoreConcurrencyTests {
+    @Test("Actions from 4 threads apply in one order; each observer sees increasing totals, never two at once")
+    func totalOrderAcrossThreads() {
+        let perThread = isThreadSanitized ? 2_000 : 20_000
+        let store = Store(reducer: tallyReducer, state: TallyState())
+        let totals = Recorder<Int>()
+        let overlaps = OverlapDetector()
+        let subscription = store.observe(\.total).subscribe(onNext: { total in
+            overlaps.run { totals.append(total) }
+        })
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for _ in 0..<perThread {
+                store.dispatch(thread)
+            }
+        }
+        let received = totals.values
+        #expect(overlaps.overlapCount == 0)
+        #expect(received.first == 0)
+        #expect(received.last == 4 * perThread)
+        #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
+        subscription.dispose()
+    }
+
+    @Test("When dispatch returns on a thread with no dispatch in progress, state already reflects it")
+    func stateReflectsDispatch() {
+        let perThread = isThreadSanitized ? 1_000 : 10_000
+        let store = Store(reducer: tallyReducer, state: TallyState())
+        let subscription = store.observe(\.total).subscribe(onNext: { _ in })
+        let stale = Counter()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for sent in 1...perThread {
+                store.dispatch(thread)
+                // Only this thread changes this counter, so it must equal what it sent.
+                if store.state.perThread[thread] != sent { stale.increment() }
+            }
+        }
+        #expect(stale.value == 0)
+        subscription.dispose()
+    }
+
+    @Test("4 threads x 250,000 dispatches leave exactly the state that applying them all gives")
+    func noActionLost() {
+        // Under the thread sanitizer, which runs this about 20 times slower, 4 x 25,000.
+        let perThread = isThreadSanitized ? 25_000 : 250_000
+        let store = Store(reducer: tallyReducer, state: TallyState())
+        let last = Recorder<TallyState>()
+        let subscription = store.observe(\.self).subscribe(onNext: { last.append($0) })
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for _ in 0..<perThread {
+                store.dispatch(thread)
+            }
+        }
+        let expected = TallyState(total: 4 * perThread, perThread: [Int](repeating: perThread, count: 4))
+        #expect(store.state == expected)
+        #expect(last.values.last == expected)
+        subscription.dispose()
+    }
+
+    @Test("An action dispatched from a callback is applied after the current notification, first in first out")
+    func reentrantDispatchIsQueued() {
+        let store = Store(reducer: counterReducer, state: CounterState())
+        var seenByFirst: [[String]] = []
+        var seenBySecond: [[String]] = []
+        var stateInsideCallback: [String] = []
+        let bag = DisposeBag()
+        store.observe(\.tags).subscribe(onNext: { tags in
+            seenByFirst.append(tags)
+            guard tags == ["start"] else { return }
+            store.dispatch(.tag("a1"))
+            store.dispatch(.tag("a2"))
+            stateInsideCallback = store.state.tags
+        }).disposed(by: bag)
+        store.observe(\.tags).subscribe(onNext: { tags in
+            seenBySecond.append(tags)
+            if tags == ["start"] { store.dispatch(.tag("b1")) }
+        }).disposed(by: bag)
+        store.dispatch(.tag("start"))
+        #expect(stateInsideCallback == ["start"])
+        let expected: [[String]] = [
+            [], ["start"], ["start", "a1"], ["start", "a1", "a2"], ["start", "a1", "a2", "b1"],
+        ]
+        #expect(seenByFirst == expected)
+        #expect(seenBySecond == expected)
+    }
+
+    @Test("100,000 dispatches chained from observer callbacks complete without growing the stack")
+    func chainedDispatches() {
+        let store = Store(reducer: counterReducer, state: CounterState())
+        var received = 0
+        var inOrder = true
+        let subscription = store.observe(\.count).subscribe(onNext: { count in
+            inOrder = inOrder && count == received
+            received += 1
+            if count > 0 && count < 100_000 { store.dispatch(.increment) }
+        })
+        store.dispatch(.increment)
+        #expect(store.state.count == 100_000)
+        #expect(received == 100_001)
+        #expect(inOrder)
+        subscription.dispose()
+    }
+
+    @Test("A thread dispatching while another notifies applies its action at once; the notifier delivers it next")
+    func dispatchDuringAnotherThreadsNotification() {
+        let store = Store(reducer: counterReducer, state: CounterState())
+        let received = Recorder<Int>()
+        let insideCallback = DispatchSemaphore(value: 0)
+        let resume = DispatchSemaphore(value: 0)
+        let subscription = store.observe(\.count).subscribe(onNext: { count in
+            received.append(count)
+            if count == 1 {
+                insideCallback.signal()
+                resume.wait()
+            }
+        })
+        let notifier = TestThread { store.dispatch(.increment) }
+        insideCallback.wait()
+        store.dispatch(.add(10))
+        #expect(store.state.count == 11)
+        #expect(received.values == [0, 1])
+        resume.signal()
+        notifier.join()
+        #expect(received.values == [0, 1, 11])
+        subscription.dispose()
+    }
+
+    @Test("A callback may wait for another thread that dispatches and reads the state, without deadlock")
+    func callbackWaitsForDispatchingThread() {
+        let store = Store(reducer: counterReducer, state: CounterState())
+        var received: [Int] = []
+        var readByHelper = -1
+        let subscription = store.observe(\.count).subscribe(onNext: { count in
+            received.append(count)
+            guard count == 1 else { return }
+            let helper = TestThread {
+                store.dispatch(.add(5))
+                #expect(store.state.count == 6)
+            }
+            helper.join()
+            readByHelper = store.state.count
+        })
+        store.dispatch(.increment)
+        #expect(readByHelper == 6)
+        #expect(received == [0, 1, 6])
+        subscription.dispose()
+    }
+
+    @Test("A subscription made on another thread during a notification gets its first value from the notifier")
+    func subscribeDuringAnotherThreadsNotification() {
+        let store = Store(reducer: counterReducer, state: CounterState())
+        let late = Recorder<Int>()
+        let overlaps = OverlapDetector()
+        let insideCallback = DispatchSemaphore(value: 0)
+        let resume = DispatchSemaphore(value: 0)
+        let first = store.observe(\.count).subscribe(onNext: { count in
+            if count == 1 {
+                insideCallback.signal()
+                resume.wait()
+            }
+        })
+        let notifier = TestThread { store.dispatch(.increment) }
+        insideCallback.wait()
+        let second = store.observe(\.count).subscribe(onNext: { count in
+            overlaps.run { late.append(count) }
+        })
+        store.dispatch(.increment)
+        // The notifier is busy, so it hands the newcomer the value current when it subscribed
+        // (1) once it is free, then the state dispatched meanwhile (2).
+        #expect(late.values == [])
+        resume.signal()
+        notifier.join()
+        #expect(late.values == [1, 2])
+        store.dispatch(.increment)
+        #expect(late.values == [1, 2, 3])
+        #expect(overlaps.overlapCount == 0)
+        first.dispose()
+        second.dispose()
+    }
+
+    @Test("A subscription disposed on another thread during a notification receives nothing after dispose returns")
+    func disposeDuringAnotherThreadsNotification() {
+        let store = Store(reducer: counterReducer, state: CounterState())
+        let other = Recorder<Int>()
+        let insideCallback = DispatchSemaphore(value: 0)
+        let resume = DispatchSemaphore(value: 0)
+        let first = store.observe(\.count).subscribe(onNext: { count in
+            if count == 1 {
+                insideCallback.signal()
+                resume.wait()
+            }
+        })
+        let second = store.observe(\.count).subscribe(onNext: { other.append($0) })
+        let notifier = TestThread { store.dispatch(.increment) }
+        insideCallback.wait()
+        second.dispose()
+        resume.signal()
+        notifier.join()
+        store.dispatch(.increment)
+        #expect(other.values == [0])
+        first.dispose()
+    }
+}

@@ -1,0 +1,78 @@
+import Oneway
+import OnewayTestSupport
+import Testing
+
+@Suite(.tracksResources)
+struct StoreLifetimeTests {
+    @Test("Releasing the store completes every observation, in subscription order")
+    func releaseCompletesObservations() {
+        var store: Store? = Store(reducer: counterReducer, state: CounterState())
+        var events: [String] = []
+        let bag = DisposeBag()
+        store?.observe(\.count).subscribe(
+            onNext: { events.append("count \($0)") },
+            onCompleted: { events.append("count completed") },
+            onDisposed: { events.append("count disposed") }
+        ).disposed(by: bag)
+        store?.observe { $0.name }.subscribe(onCompleted: { events.append("name completed") }).disposed(by: bag)
+        store?.observe().subscribe(onCompleted: { events.append("state completed") }).disposed(by: bag)
+        store?.observe(\.count).subscribe(onCompleted: { events.append("count 2 completed") }).disposed(by: bag)
+        store?.dispatch(.increment)
+        store = nil
+        #expect(
+            events == [
+                "count 0", "count 1", "count completed", "count disposed", "count 2 completed", "name completed",
+                "state completed",
+            ]
+        )
+    }
+
+    @Test("Releasing the store frees everything it allocated, even for subscriptions never disposed")
+    func releaseFreesEverything() {
+        let before = Resources.total
+        var store: Store? = Store(reducer: counterReducer, state: CounterState())
+        var subscriptions: [Disposable] = []
+        for _ in 0..<10 {
+            subscriptions.append(store!.observe(\.count).subscribe(onNext: { _ in }))
+            subscriptions.append(store!.observe(\.tags).map(\.count).subscribe(onNext: { _ in }))
+            subscriptions.append(store!.observe { $0.name }.subscribe(onNext: { _ in }))
+        }
+        store?.dispatch(.tag("x"))
+        #expect(Resources.total > before + subscriptions.count)
+        store = nil
+        // Only the disposables the subscriber still holds remain, each emptied by completion.
+        #expect(Resources.total == before + subscriptions.count)
+        subscriptions = []
+        #expect(Resources.total == before)
+    }
+
+    @Test("An observable held by a subscriber does not keep the store alive; subscribing afterwards completes at once")
+    func observableDoesNotRetainStore() {
+        var store: Store? = Store(reducer: counterReducer, state: CounterState())
+        weak let released = store
+        let count = store!.observe(\.count)
+        let subscription = count.subscribe(onNext: { _ in })
+        store = nil
+        #expect(released == nil)
+        var events: [String] = []
+        _ = count.subscribe(onNext: { events.append("next \($0)") }, onCompleted: { events.append("completed") })
+        #expect(events == ["completed"])
+        subscription.dispose()
+    }
+
+    @Test("Disposing every subscription removes every observation from the store")
+    func disposingEverythingLeavesNothing() {
+        let store = Store(reducer: counterReducer, state: CounterState())
+        let before = Resources.total
+        var subscriptions = (0..<5).flatMap { _ in
+            [
+                store.observe(\.count).subscribe(onNext: { _ in }),
+                store.observe(\.name, comparer: ==).subscribe(onNext: { _ in }),
+            ]
+        }
+        store.dispatch(.increment)
+        for subscription in subscriptions { subscription.dispose() }
+        subscriptions = []
+        #expect(Resources.total == before)
+    }
+}

@@ -1,0 +1,52 @@
+import Oneway
+import OnewayTestSupport
+import Testing
+
+/// The store's lock is held while the reducer runs, so a reducer calling back into the store
+/// would deadlock; the store stops the program with a message naming the rule instead.
+@Suite(.tracksResources)
+struct StoreMisuseTests {
+    @Test("A reducer that dispatches stops the program with a message saying reducers must be pure")
+    func reducerDispatches() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var store: Store<Int, Int>?
+            store = Store(
+                reducer: { state, action in
+                    store?.dispatch(action)
+                    return state + action
+                }, state: 0)
+            store?.dispatch(1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the reducer tried to dispatch an action; a reducer must be a pure function"))
+    }
+
+    @Test("A reducer that reads store.state stops the program with a message saying reducers must be pure")
+    func reducerReadsState() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var store: Store<Int, Int>?
+            store = Store(
+                reducer: { state, action in
+                    state + action + (store?.state ?? 0)
+                }, state: 0)
+            store?.dispatch(1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the reducer tried to read store.state; a reducer must be a pure function"))
+    }
+
+    @Test("A reducer that subscribes to the store stops the program with a message saying reducers must be pure")
+    func reducerSubscribes() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var store: Store<Int, Int>?
+            store = Store(
+                reducer: { state, action in
+                    _ = store?.observe(\.self).subscribe(onNext: { _ in })
+                    return state + action
+                }, state: 0)
+            store?.dispatch(1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the reducer tried to subscribe to the store; a reducer must be a pure function"))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Oneway
+import Synchronization
+
+/// Values recorded from any thread, in the order they arrived.
+final class Recorder<Value: Sendable>: Sendable {
+    private let storage = Mutex<[Value]>([])
+
+    func append(_ value: Value) {
+        storage.withLock { $0.append(value) }
+    }
+
+    var values: [Value] {
+        storage.withLock { $0 }
+    }
+}
+
+/// Counts calls from any thread: reads of a probed property, comparisons, callbacks.
+final class Counter: Sendable {
+    private let storage = Atomic<Int>(0)
+
+    @discardableResult
+    func increment() -> Int {
+        storage.add(1, ordering: .relaxed).newValue
+    }
+
+    var value: Int {
+        storage.load(ordering: .relaxed)
+    }
+}
+
+/// Detects two callbacks of one subscription running at once.
+final class OverlapDetector: Sendable {
+    private let inside = Atomic<Bool>(false)
+    private let overlaps = Atomic<Int>(0)
+
+    /// Runs `body` marked as inside the callback; counts an overlap if another call is inside.
+    func run(_ body: () -> Void) {
+        if inside.exchange(true, ordering: .acquiringAndReleasing) {
+            overlaps.add(1, ordering: .relaxed)
+        }
+        body()
+        inside.store(false, ordering: .releasing)
+    }
+
+    var overlapCount: Int {
+        overlaps.load(ordering: .relaxed)
+    }
+}
+
+/// Runs `body` on a new thread; `join()` waits for it to finish.
+final class TestThread: Sendable {
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread { [done] in
+            body()
+            done.signal()
+        }
+        thread.start()
+    }
+
+    func join() {
+        done.wait()
+    }
+}
+
+/// Whether this process runs under the thread sanitizer, which makes stress loops about ten
+/// times slower: stress tests then run fewer iterations (and say so).
+let isThreadSanitized: Bool = {
+    #if canImport(Darwin)
+        dlsym(UnsafeMutableRawPointer(bitPattern: -2), "__tsan_init") != nil
+    #else
+        dlsym(nil, "__tsan_init") != nil
+    #endif
+}()
+
+/// A small feature used across the suites.
+struct CounterState: Equatable {
+    var count = 0
+    var name = ""
+    var tags: [String] = []
+
+    var isEven: Bool { count.isMultiple(of: 2) }
+}
+
+enum CounterAction: Equatable {
+    case increment
+    case add(Int)
+    case rename(String)
+    case tag(String)
+    case touch
+}
+
+func counterReducer(_ state: inout CounterState, _ action: CounterAction) {
+    switch action {
+    case .increment: state.count += 1
+    case .add(let amount): state.count += amount
+    case .rename(let name): state.name = name
+    case .tag(let tag): state.tags.append(tag)
+    case .touch: break
+    }
+}
