@@ -31,9 +31,9 @@ import Synchronization
 /// delivered. A subscription made from another thread during a notification receives its
 /// first value from the notifier, right after that notification.
 ///
-/// The reducer must be a pure function of its state and action: dispatching, reading `state`
-/// or subscribing from inside it stops the program with a message saying so. Observers may do
-/// all three.
+/// The reducer must be a pure function of its state and action, since it runs under the
+/// store's lock: dispatching, reading `state` or subscribing from inside it stops the program
+/// with a message saying so (rather than deadlocking). Observers may do all three.
 public final class Store<StateType, ActionType>: @unchecked Sendable {
     // Safe to share: `core` is guarded by its lock; every observation's last value is
     // touched only by the current notifier, a role handed over under that lock.
@@ -82,6 +82,7 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
     private init(inPlace reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType) {
         self.reducer = reducer
         core = LockedState(StoreCore(state: state))
+        Resources.incrementTotal()
     }
 
     deinit {
@@ -94,9 +95,13 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
         for (_, finish) in finishers {
             finish()
         }
+        Resources.decrementTotal()
     }
 
-    /// The current state. Thread-safe; it reflects every action whose `dispatch` has returned.
+    /// The current state, from any thread.
+    ///
+    /// It reflects every action whose `dispatch(_:)` has returned, except actions dispatched
+    /// from an observer callback, which are applied once the current notification finishes.
     public var state: StateType {
         checkNotReducing("read store.state")
         return core.withLock { $0.state }
