@@ -29,7 +29,13 @@ import Synchronization
 /// the newest state when it finishes the current one. So a state may be skipped only when
 /// another thread dispatched while observers were being notified; the last state is always
 /// delivered. A subscription made from another thread during a notification receives its
-/// first value from the notifier, right after that notification.
+/// first value from the notifier, right after that notification. While other threads keep
+/// dispatching, the notifying thread keeps notifying for them, so its own `dispatch` call
+/// returns once it has caught up.
+///
+/// States and actions cross threads (the dispatching thread reduces, the notifying thread
+/// reads): make them values, as Redux requires; the store does not require `Sendable` so that
+/// code written for the RxSwift store compiles unchanged.
 ///
 /// The reducer must be a pure function of its state and action, since it runs under the
 /// store's lock: dispatching, reading `state` or subscribing from inside it stops the program

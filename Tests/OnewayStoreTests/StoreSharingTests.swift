@@ -180,4 +180,34 @@ struct StoreSharingTests {
         #expect(reads.value == 4)
         second.dispose()
     }
+
+    @Test("Observers of the whole state share it; a late one starts from the current state")
+    func sharedWholeState() {
+        let store = Store(reducer: counterReducer, state: CounterState())
+        var first: [Int] = []
+        var late: [Int] = []
+        let bag = DisposeBag()
+        store.observe().subscribe(onNext: { first.append($0.count) }).disposed(by: bag)
+        store.dispatch(.increment)
+        store.observe().subscribe(onNext: { late.append($0.count) }).disposed(by: bag)
+        store.dispatch(.touch)
+        store.dispatch(.increment)
+        #expect(first == [0, 1, 1, 2])
+        #expect(late == [1, 1, 2])
+    }
+
+    @Test("A member disposed by an earlier member's callback gets nothing more, even in the same notification")
+    func disposedDuringTheSameNotification() {
+        let store = Store(reducer: counterReducer, state: CounterState())
+        var second: [Int] = []
+        var secondSubscription: Disposable?
+        let first = store.observe(\.count).subscribe(onNext: { count in
+            if count == 1 { secondSubscription?.dispose() }
+        })
+        secondSubscription = store.observe(\.count).subscribe(onNext: { second.append($0) })
+        store.dispatch(.increment)
+        store.dispatch(.increment)
+        #expect(second == [0])
+        first.dispose()
+    }
 }
