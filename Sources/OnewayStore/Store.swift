@@ -29,7 +29,8 @@ import Synchronization
 /// the newest state when it finishes the current one. So a state may be skipped only when
 /// another thread dispatched while observers were being notified; the last state is always
 /// delivered. A subscription made from another thread during a notification receives its
-/// first value from the notifier, right after that notification. While other threads keep
+/// first value from the notifier, right after that notification (so an observer must not
+/// block waiting for that value). While other threads keep
 /// dispatching, the notifying thread keeps notifying for them, so its own `dispatch` call
 /// returns once it has caught up.
 ///
