@@ -1,5 +1,6 @@
 import Oneway
 import OnewayTestSupport
+import OnewayTesting
 import Testing
 
 @Suite(.tracksResources)
@@ -45,5 +46,26 @@ struct UsageExampleTests {
         store.dispatch(.search(query: "ab"))
         #expect(queries == ["a", "ab"])
         subscription.dispose()
+    }
+
+    @Test("The search query, filtered and debounced by 300 ms on TestScheduler, emits each settled query")
+    func debouncedSearchQuery() {
+        // One tick is a millisecond.
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let store = Store(reducer: Reducers.rootReducer, state: .initial)
+        scheduler.scheduleAt(300) { store.dispatch(.search(query: "o")) }
+        scheduler.scheduleAt(400) { store.dispatch(.search(query: "on")) }
+        scheduler.scheduleAt(800) { store.dispatch(.search(query: "")) }
+        scheduler.scheduleAt(900) { store.dispatch(.search(query: "one")) }
+        // The same query again is not a change: it does not restart the debounce.
+        scheduler.scheduleAt(1000) { store.dispatch(.search(query: "one")) }
+        scheduler.scheduleAt(1300) { store.dispatch(.signIn(name: "Ada", email: "ada@example.com")) }
+        scheduler.scheduleAt(1400) { store.dispatch(.search(query: "one!")) }
+        let observer = scheduler.start(disposed: 3000) {
+            store.observe(\.searchQuery)
+                .filter { !$0.isEmpty }
+                .debounce(.milliseconds(300), scheduler: scheduler)
+        }
+        #expect(observer.events == [.next(700, "on"), .next(1200, "one"), .next(1700, "one!")])
     }
 }
