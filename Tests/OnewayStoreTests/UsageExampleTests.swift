@@ -68,4 +68,34 @@ struct UsageExampleTests {
         }
         #expect(observer.events == [.next(700, "on"), .next(1200, "one"), .next(1700, "one!")])
     }
+
+    @Test("The seed's search chain: flatMapLatest searches each settled query; only the latest results arrive")
+    func searchChain() {
+        // One tick is a millisecond; a search answers 600 ms after it starts.
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let store = Store(reducer: Reducers.rootReducer, state: .initial)
+        var searches: [String: TestableObservable<[String]>] = [:]
+        func search(_ query: String) -> Observable<[String]> {
+            let results = scheduler.createColdObservable([.next(600, ["\(query) 1", "\(query) 2"]), .completed(600)])
+            searches[query] = results
+            return results.asObservable()
+        }
+        scheduler.scheduleAt(300) { store.dispatch(.search(query: "o")) }
+        scheduler.scheduleAt(400) { store.dispatch(.search(query: "on")) }
+        scheduler.scheduleAt(900) { store.dispatch(.search(query: "one")) }
+        scheduler.scheduleAt(1400) { store.dispatch(.search(query: "one!")) }
+        let observer = scheduler.start(disposed: 3000) {
+            store.observe(\.searchQuery)
+                .filter { !$0.isEmpty }
+                .debounce(.milliseconds(300), scheduler: scheduler)
+                .flatMapLatest { searchQuery in
+                    search(searchQuery)
+                }
+        }
+        #expect(observer.events == [.next(2300, ["one! 1", "one! 2"])])
+        #expect(searches["on"]?.subscriptions == [Subscription(700, 1200)])
+        #expect(searches["one"]?.subscriptions == [Subscription(1200, 1700)])
+        #expect(searches["one!"]?.subscriptions == [Subscription(1700, 2300)])
+        #expect(searches.count == 3)
+    }
 }
