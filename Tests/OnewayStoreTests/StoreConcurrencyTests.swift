@@ -16,26 +16,41 @@ func tallyReducer(_ state: inout TallyState, _ thread: Int) {
 
 @Suite(.tracksResources)
 struct StoreConcurrencyTests {
-    @Test("Actions from 4 threads apply in one order; each observer sees increasing totals, never two at once")
+    @Test("Actions from 4 threads apply one at a time; each observer sees increasing totals, never two at once")
     func totalOrderAcrossThreads() {
         let perThread = isThreadSanitized ? 2_000 : 20_000
-        let store = Store(reducer: tallyReducer, state: TallyState())
-        let totals = Recorder<Int>()
-        let overlaps = OverlapDetector()
-        let subscription = store.observe(\.total).subscribe(onNext: { total in
-            overlaps.run { totals.append(total) }
-        })
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+        let reducerOverlaps = OverlapDetector()
+        let store = Store(
+            reducer: { (state: inout TallyState, thread: Int) in
+                reducerOverlaps.run { tallyReducer(&state, thread) }
+            }, state: TallyState())
+        // Two observations (a key path and a selector are never shared): each must see the
+        // states in the store's order, one callback at a time.
+        let byKeyPath = Recorder<Int>()
+        let bySelector = Recorder<Int>()
+        let keyPathOverlaps = OverlapDetector()
+        let selectorOverlaps = OverlapDetector()
+        let bag = DisposeBag()
+        store.observe(\.total).subscribe(onNext: { total in
+            keyPathOverlaps.run { byKeyPath.append(total) }
+        }).disposed(by: bag)
+        store.observe { $0.total }.subscribe(onNext: { total in
+            selectorOverlaps.run { bySelector.append(total) }
+        }).disposed(by: bag)
+        let finished = runOnThreads(4) { thread in
             for _ in 0..<perThread {
                 store.dispatch(thread)
             }
         }
-        let received = totals.values
-        #expect(overlaps.overlapCount == 0)
-        #expect(received.first == 0)
-        #expect(received.last == 4 * perThread)
-        #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
-        subscription.dispose()
+        #expect(finished, "the dispatching threads did not finish")
+        #expect(reducerOverlaps.overlapCount == 0)
+        #expect(keyPathOverlaps.overlapCount == 0)
+        #expect(selectorOverlaps.overlapCount == 0)
+        for received in [byKeyPath.values, bySelector.values] {
+            #expect(received.first == 0)
+            #expect(received.last == 4 * perThread)
+            #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
+        }
     }
 
     @Test("When dispatch returns on a thread with no dispatch in progress, state already reflects it")
@@ -44,13 +59,14 @@ struct StoreConcurrencyTests {
         let store = Store(reducer: tallyReducer, state: TallyState())
         let subscription = store.observe(\.total).subscribe(onNext: { _ in })
         let stale = Counter()
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+        let finished = runOnThreads(4) { thread in
             for sent in 1...perThread {
                 store.dispatch(thread)
                 // Only this thread changes this counter, so it must equal what it sent.
                 if store.state.perThread[thread] != sent { stale.increment() }
             }
         }
+        #expect(finished, "the dispatching threads did not finish")
         #expect(stale.value == 0)
         subscription.dispose()
     }
@@ -60,16 +76,17 @@ struct StoreConcurrencyTests {
         // Under the thread sanitizer, which runs this about 20 times slower, 4 x 25,000.
         let perThread = isThreadSanitized ? 25_000 : 250_000
         let store = Store(reducer: tallyReducer, state: TallyState())
-        let last = Recorder<TallyState>()
-        let subscription = store.observe(\.self).subscribe(onNext: { last.append($0) })
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+        let last = Latest<TallyState>()
+        let subscription = store.observe(\.self).subscribe(onNext: { last.value = $0 })
+        let finished = runOnThreads(4) { thread in
             for _ in 0..<perThread {
                 store.dispatch(thread)
             }
         }
+        #expect(finished, "the dispatching threads did not finish")
         let expected = TallyState(total: 4 * perThread, perThread: [Int](repeating: perThread, count: 4))
         #expect(store.state == expected)
-        #expect(last.values.last == expected)
+        #expect(last.value == expected)
         subscription.dispose()
     }
 
@@ -123,20 +140,22 @@ struct StoreConcurrencyTests {
         let received = Recorder<Int>()
         let insideCallback = DispatchSemaphore(value: 0)
         let resume = DispatchSemaphore(value: 0)
+        let timeouts = Counter()
         let subscription = store.observe(\.count).subscribe(onNext: { count in
             received.append(count)
             if count == 1 {
                 insideCallback.signal()
-                resume.wait()
+                if !resume.waitBounded() { timeouts.increment() }
             }
         })
         let notifier = TestThread { store.dispatch(.increment) }
-        insideCallback.wait()
+        #expect(insideCallback.waitBounded(), "the notifier never reached its callback")
         store.dispatch(.add(10))
         #expect(store.state.count == 11)
         #expect(received.values == [0, 1])
         resume.signal()
-        notifier.join()
+        #expect(notifier.join(), "the notifier did not finish")
+        #expect(timeouts.value == 0)
         #expect(received.values == [0, 1, 11])
         subscription.dispose()
     }
@@ -145,19 +164,22 @@ struct StoreConcurrencyTests {
     func callbackWaitsForDispatchingThread() {
         let store = Store(reducer: counterReducer, state: CounterState())
         var received: [Int] = []
-        var readByHelper = -1
+        var readByCallback = -1
+        let readByHelper = Recorder<Int>()
         let subscription = store.observe(\.count).subscribe(onNext: { count in
             received.append(count)
             guard count == 1 else { return }
             let helper = TestThread {
                 store.dispatch(.add(5))
-                #expect(store.state.count == 6)
+                readByHelper.append(store.state.count)
             }
-            helper.join()
-            readByHelper = store.state.count
+            // On a deadlock, this times out and the expectations below fail.
+            guard helper.join() else { return }
+            readByCallback = store.state.count
         })
         store.dispatch(.increment)
-        #expect(readByHelper == 6)
+        #expect(readByHelper.values == [6])
+        #expect(readByCallback == 6)
         #expect(received == [0, 1, 6])
         subscription.dispose()
     }
@@ -169,14 +191,15 @@ struct StoreConcurrencyTests {
         let overlaps = OverlapDetector()
         let insideCallback = DispatchSemaphore(value: 0)
         let resume = DispatchSemaphore(value: 0)
+        let timeouts = Counter()
         let first = store.observe(\.count).subscribe(onNext: { count in
             if count == 1 {
                 insideCallback.signal()
-                resume.wait()
+                if !resume.waitBounded() { timeouts.increment() }
             }
         })
         let notifier = TestThread { store.dispatch(.increment) }
-        insideCallback.wait()
+        #expect(insideCallback.waitBounded(), "the notifier never reached its callback")
         let second = store.observe(\.count).subscribe(onNext: { count in
             overlaps.run { late.append(count) }
         })
@@ -185,7 +208,8 @@ struct StoreConcurrencyTests {
         // (1) once it is free, then the state dispatched meanwhile (2).
         #expect(late.values == [])
         resume.signal()
-        notifier.join()
+        #expect(notifier.join(), "the notifier did not finish")
+        #expect(timeouts.value == 0)
         #expect(late.values == [1, 2])
         store.dispatch(.increment)
         #expect(late.values == [1, 2, 3])
@@ -200,18 +224,20 @@ struct StoreConcurrencyTests {
         let other = Recorder<Int>()
         let insideCallback = DispatchSemaphore(value: 0)
         let resume = DispatchSemaphore(value: 0)
+        let timeouts = Counter()
         let first = store.observe(\.count).subscribe(onNext: { count in
             if count == 1 {
                 insideCallback.signal()
-                resume.wait()
+                if !resume.waitBounded() { timeouts.increment() }
             }
         })
         let second = store.observe(\.count).subscribe(onNext: { other.append($0) })
         let notifier = TestThread { store.dispatch(.increment) }
-        insideCallback.wait()
+        #expect(insideCallback.waitBounded(), "the notifier never reached its callback")
         second.dispose()
         resume.signal()
-        notifier.join()
+        #expect(notifier.join(), "the notifier did not finish")
+        #expect(timeouts.value == 0)
         store.dispatch(.increment)
         #expect(other.values == [0])
         first.dispose()

@@ -24,6 +24,26 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
     }
 }
 
+/// The last value set from any thread (a `Recorder` of a million states would hold them all).
+final class Latest<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var storage: Value?
+
+    var value: Value? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storage
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            storage = newValue
+        }
+    }
+}
+
 /// Counts calls from any thread: reads of a probed property, comparisons, callbacks.
 final class Counter: Sendable {
     private let storage = Atomic<Int>(0)
@@ -57,7 +77,19 @@ final class OverlapDetector: Sendable {
     }
 }
 
-/// Runs `body` on a new thread; `join()` waits for it to finish.
+/// How long a test waits for another thread before it gives up and fails, rather than hang
+/// the run (generous: the thread sanitizer on a loaded 2-core machine is slow).
+let testTimeout: DispatchTimeInterval = .seconds(60)
+
+extension DispatchSemaphore {
+    /// Waits at most `testTimeout`; returns `false` if that ran out, for the test to record
+    /// as a failure.
+    func waitBounded() -> Bool {
+        wait(timeout: .now() + testTimeout) == .success
+    }
+}
+
+/// Runs `body` on a new thread; `join()` waits (at most `testTimeout`) for it to finish.
 final class TestThread: Sendable {
     private let done = DispatchSemaphore(value: 0)
 
@@ -69,9 +101,19 @@ final class TestThread: Sendable {
         thread.start()
     }
 
-    func join() {
-        done.wait()
+    /// Returns `false` if the thread did not finish by `deadline`.
+    func join(until deadline: DispatchTime = .now() + testTimeout) -> Bool {
+        done.wait(timeout: deadline) == .success
     }
+}
+
+/// Runs `body(index)` for `index` in `0..<count`, each on its own new thread, all at once (so
+/// that 4 threads really contend, even on 2 cores, unlike `concurrentPerform`, which runs no
+/// more threads than cores); returns `false` if they had not all finished within `testTimeout`.
+func runOnThreads(_ count: Int, _ body: @escaping @Sendable (_ index: Int) -> Void) -> Bool {
+    let deadline = DispatchTime.now() + testTimeout
+    let threads = (0..<count).map { index in TestThread { body(index) } }
+    return threads.allSatisfy { $0.join(until: deadline) }
 }
 
 /// Whether this process runs under the thread sanitizer, which makes stress loops about ten
