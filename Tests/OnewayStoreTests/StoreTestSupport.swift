@@ -116,16 +116,6 @@ func runOnThreads(_ count: Int, _ body: @escaping @Sendable (_ index: Int) -> Vo
     return threads.allSatisfy { $0.join(until: deadline) }
 }
 
-/// Whether this process runs under the thread sanitizer, which makes stress loops about ten
-/// times slower: stress tests then run fewer iterations (and say so).
-let isThreadSanitized: Bool = {
-    #if canImport(Darwin)
-        dlsym(UnsafeMutableRawPointer(bitPattern: -2), "__tsan_init") != nil
-    #else
-        dlsym(nil, "__tsan_init") != nil
-    #endif
-}()
-
 /// A small feature used across the suites.
 struct CounterState: Equatable {
     var count = 0
