@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Oneway
 import Synchronization
 
@@ -247,7 +248,8 @@ private func inPlaceReducer(_ count: Int) -> Scenario {
 // MARK: Contention
 
 /// Four threads dispatching at once, one observer; the checksum is the final count, so a
-/// lost action fails the run.
+/// lost action fails the run. Real threads, not `concurrentPerform`, which runs no more
+/// threads than there are cores (2 on the reference machine).
 private let contention = Scenario(
     "Store contention: 4 threads dispatching",
     unit: .rate(of: "dispatches"),
@@ -261,7 +263,7 @@ private func contentionLibrary(_ dispatches: Int) -> () -> Int {
     let seen = SharedCount()
     let subscription = store.observe(\.self).subscribe(onNext: { seen.set($0) })
     return {
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+        onFourThreads {
             for _ in 0..<dispatches / 4 { store.dispatch(1) }
         }
         subscription.dispose()
@@ -278,13 +280,26 @@ private func contentionBaseline(_ dispatches: Int) -> () -> Int {
     let add: @Sendable (inout Int, Int) -> Void = { $0 &+= $1 }
     let reducer = opaque(add)
     return {
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+        onFourThreads {
             for _ in 0..<dispatches / 4 {
                 seen.set(state.update { reducer(&$0, 1) })
             }
         }
         return state.update { _ in }
     }
+}
+
+/// Runs `body` on four new threads at once and returns when all four have finished.
+private func onFourThreads(_ body: @escaping @Sendable () -> Void) {
+    let finished = DispatchGroup()
+    for _ in 0..<4 {
+        finished.enter()
+        Thread {
+            body()
+            finished.leave()
+        }.start()
+    }
+    finished.wait()
 }
 
 /// The last value an observer saw, from any thread.
