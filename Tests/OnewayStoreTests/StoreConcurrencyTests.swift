@@ -145,11 +145,11 @@ struct StoreConcurrencyTests {
             received.append(count)
             if count == 1 {
                 insideCallback.signal()
-                if !resume.waitBounded() { timeouts.increment() }
+                if !resume.waitOrRecordIssue("the test thread never resumed the callback") { timeouts.increment() }
             }
         })
         let notifier = TestThread { store.dispatch(.increment) }
-        #expect(insideCallback.waitBounded(), "the notifier never reached its callback")
+        insideCallback.waitOrRecordIssue("the notifier never reached its callback")
         store.dispatch(.add(10))
         #expect(store.state.count == 11)
         #expect(received.values == [0, 1])
@@ -195,11 +195,11 @@ struct StoreConcurrencyTests {
         let first = store.observe(\.count).subscribe(onNext: { count in
             if count == 1 {
                 insideCallback.signal()
-                if !resume.waitBounded() { timeouts.increment() }
+                if !resume.waitOrRecordIssue("the test thread never resumed the callback") { timeouts.increment() }
             }
         })
         let notifier = TestThread { store.dispatch(.increment) }
-        #expect(insideCallback.waitBounded(), "the notifier never reached its callback")
+        insideCallback.waitOrRecordIssue("the notifier never reached its callback")
         let second = store.observe(\.count).subscribe(onNext: { count in
             overlaps.run { late.append(count) }
         })
@@ -228,12 +228,12 @@ struct StoreConcurrencyTests {
         let first = store.observe(\.count).subscribe(onNext: { count in
             if count == 1 {
                 insideCallback.signal()
-                if !resume.waitBounded() { timeouts.increment() }
+                if !resume.waitOrRecordIssue("the test thread never resumed the callback") { timeouts.increment() }
             }
         })
         let second = store.observe(\.count).subscribe(onNext: { other.append($0) })
         let notifier = TestThread { store.dispatch(.increment) }
-        #expect(insideCallback.waitBounded(), "the notifier never reached its callback")
+        insideCallback.waitOrRecordIssue("the notifier never reached its callback")
         second.dispose()
         resume.signal()
         #expect(notifier.join(), "the notifier did not finish")

@@ -1,5 +1,6 @@
 import Foundation
 import Oneway
+import OnewayTestSupport
 import Synchronization
 
 /// Values recorded from any thread, in the order they arrived.
@@ -77,19 +78,7 @@ final class OverlapDetector: Sendable {
     }
 }
 
-/// How long a test waits for another thread before it gives up and fails, rather than hang
-/// the run (generous: the thread sanitizer on a loaded 2-core machine is slow).
-let testTimeout: DispatchTimeInterval = .seconds(60)
-
-extension DispatchSemaphore {
-    /// Waits at most `testTimeout`; returns `false` if that ran out, for the test to record
-    /// as a failure.
-    func waitBounded() -> Bool {
-        wait(timeout: .now() + testTimeout) == .success
-    }
-}
-
-/// Runs `body` on a new thread; `join()` waits (at most `testTimeout`) for it to finish.
+/// Runs `body` on a new thread; `join()` waits (at most `lostSignalTimeout`) for it to finish.
 final class TestThread: Sendable {
     private let done = DispatchSemaphore(value: 0)
 
@@ -102,16 +91,17 @@ final class TestThread: Sendable {
     }
 
     /// Returns `false` if the thread did not finish by `deadline`.
-    func join(until deadline: DispatchTime = .now() + testTimeout) -> Bool {
+    func join(until deadline: DispatchTime = .now() + lostSignalTimeout) -> Bool {
         done.wait(timeout: deadline) == .success
     }
 }
 
 /// Runs `body(index)` for `index` in `0..<count`, each on its own new thread, all at once (so
 /// that 4 threads really contend, even on 2 cores, unlike `concurrentPerform`, which runs no
-/// more threads than cores); returns `false` if they had not all finished within `testTimeout`.
+/// more threads than cores); returns `false` if they had not all finished within
+/// `lostSignalTimeout`.
 func runOnThreads(_ count: Int, _ body: @escaping @Sendable (_ index: Int) -> Void) -> Bool {
-    let deadline = DispatchTime.now() + testTimeout
+    let deadline = DispatchTime.now() + lostSignalTimeout
     let threads = (0..<count).map { index in TestThread { body(index) } }
     return threads.allSatisfy { $0.join(until: deadline) }
 }
