@@ -5,13 +5,15 @@ import PackageDescription
 //   OnewayCore     reactive core: observables, subjects, schedulers, disposables, operators
 //   OnewayStore    Redux-style store            OnewayFlux   Flux dispatcher
 //   Oneway         the module users import: re-exports the three above
-//   OnewayTesting  virtual-time TestScheduler (RxTest's names) and TestStore
+//   OnewayTesting  virtual-time TestScheduler (RxTest's names)
+//   oneway-demo, oneway-bench  executables
 let package = Package(
     name: "Oneway",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Oneway", targets: ["Oneway"]),
         .library(name: "OnewayTesting", targets: ["OnewayTesting"]),
+        .executable(name: "oneway-demo", targets: ["oneway-demo"]),
         .executable(name: "oneway-bench", targets: ["oneway-bench"]),
     ],
     targets: [
@@ -21,6 +23,7 @@ let package = Package(
         .target(name: "Oneway", dependencies: ["OnewayCore", "OnewayStore", "OnewayFlux"]),
         .target(name: "OnewayTesting", dependencies: ["Oneway"]),
 
+        .executableTarget(name: "oneway-demo", dependencies: ["Oneway"], path: "Demo/oneway-demo"),
         .executableTarget(name: "oneway-bench", dependencies: ["Oneway"], path: "Benchmarks/oneway-bench"),
 
         .target(name: "OnewayTestSupport", dependencies: ["Oneway", "OnewayTesting"], path: "Tests/OnewayTestSupport"),
