@@ -5,7 +5,7 @@ import PackageDescription
 //   OnewayCore     reactive core: observables, subjects, schedulers, disposables, operators
 //   OnewayStore    Redux-style store            OnewayFlux   Flux dispatcher
 //   Oneway         the module users import: re-exports the three above
-//   OnewayTesting  virtual-time TestScheduler (RxTest's names)
+//   OnewayTesting  virtual-time TestScheduler (RxTest's names) and TestStore
 //   oneway-demo, oneway-bench  executables
 let package = Package(
     name: "Oneway",
