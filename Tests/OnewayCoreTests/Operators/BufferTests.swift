@@ -69,11 +69,11 @@ struct BufferTests {
         let count = 20_000
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let queue = DispatchQueue(label: "oneway.buffer-tests.source")
-        let recorder = CreatingRecorder<[Int]>()
+        let recorder = ThreadedRecorder<[Int]>()
         let subscription = threadedSource(Array(0..<count), on: queue)
             .buffer(timeSpan: .microseconds(50), count: 7, scheduler: scheduler)
             .subscribe(recorder.on)
-        #expect(recorder.waitForTermination())
+        recorder.waitForTermination()
         subscription.dispose()
         #expect(recorder.overlaps == 0)
         #expect(recorder.events.last?.isCompleted == true)

@@ -167,21 +167,21 @@ struct ConcatTests {
         let count = 1_000
         let queues = combiningQueues(4)
         let sources = (0..<4).map { source in
-            combiningThreadedSource(Array(source * count..<(source + 1) * count), on: queues[source])
+            threadedSource(Array(source * count..<(source + 1) * count), on: queues[source])
         }
-        let check = CombiningDeliveryCheck<Int>()
+        let check = ThreadedRecorder<Int>()
         let subscription = Observable.concat(sources).subscribe(check.on)
-        #expect(check.waitForTermination())
+        check.waitForTermination()
         subscription.dispose()
         #expect(check.overlaps == 0)
         #expect(check.events.count == 4 * count + 1)
         #expect(check.elements == Array(0..<4 * count))
         #expect(check.completed)
 
-        let outerCheck = CombiningDeliveryCheck<Int>()
-        let outer = combiningThreadedSource(sources, on: queues[0])
+        let outerCheck = ThreadedRecorder<Int>()
+        let outer = threadedSource(sources, on: queues[0])
         let outerSubscription = outer.concat().subscribe(outerCheck.on)
-        #expect(outerCheck.waitForTermination())
+        outerCheck.waitForTermination()
         outerSubscription.dispose()
         #expect(outerCheck.overlaps == 0)
         #expect(outerCheck.elements == Array(0..<4 * count))

@@ -86,10 +86,10 @@ struct DelayTests {
             subject.onNext(element)
         }
         subject.onCompleted()
-        recorder.done.waitOrRecordIssue()
+        recorder.waitForTermination()
         #expect(recorder.elements == Array(0..<count))
         #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 
@@ -103,11 +103,11 @@ struct DelayTests {
             subject.onNext(element)
         }
         subject.onError(HigherOrderTestError.boom)
-        recorder.done.waitOrRecordIssue()
+        recorder.waitForTermination()
         let elements = recorder.elements
         #expect(elements == Array(0..<elements.count))
         #expect(recorder.events.last?.error as? HigherOrderTestError == .boom)
-        #expect(recorder.monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 }

@@ -115,13 +115,13 @@ struct FlatMapLatestTests {
             threadedSequence(Array(0..<50).map { inner * 1000 + $0 }, on: queues[inner % queues.count])
         }
         .subscribe(recorder.on)
-        recorder.done.waitOrRecordIssue()
+        recorder.waitForTermination()
         let inners = recorder.elements.map { $0 / 1000 }
         #expect(inners == inners.sorted())
         let last = innerCount - 1
         #expect(recorder.elements.filter { $0 / 1000 == last } == (0..<50).map { last * 1000 + $0 })
         #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 }
@@ -206,14 +206,14 @@ struct FlatMapFirstTests {
             threadedSequence(Array(0..<20).map { inner * 1000 + $0 }, on: queues[inner % queues.count])
         }
         .subscribe(recorder.on)
-        recorder.done.waitOrRecordIssue()
+        recorder.waitForTermination()
         let chosen = recorder.elements.map { $0 / 1000 }
         #expect(chosen == chosen.sorted())
         for inner in Set(chosen) {
             #expect(recorder.elements.filter { $0 / 1000 == inner } == (0..<20).map { inner * 1000 + $0 })
         }
         #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 }

@@ -127,14 +127,14 @@ struct FlatMapTests {
             threadedSequence(Array(0..<500).map { inner * 1000 + $0 }, on: queues[inner % queues.count])
         }
         .subscribe(recorder.on)
-        recorder.done.waitOrRecordIssue()
+        recorder.waitForTermination()
         #expect(recorder.elements.sorted() == (0..<40).flatMap { inner in (0..<500).map { inner * 1000 + $0 } })
         for inner in 0..<40 {
             let ofInner = recorder.elements.filter { $0 / 1000 == inner }
             #expect(ofInner == ofInner.sorted())
         }
         #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 }
@@ -219,9 +219,9 @@ struct ConcatMapTests {
             threadedSequence(Array(0..<200).map { inner * 1000 + $0 }, on: queues[inner % queues.count])
         }
         .subscribe(recorder.on)
-        recorder.done.waitOrRecordIssue()
+        recorder.waitForTermination()
         #expect(recorder.elements == (0..<20).flatMap { inner in (0..<200).map { inner * 1000 + $0 } })
-        #expect(recorder.monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 }

@@ -321,13 +321,13 @@ struct GroupByTests {
         let count = 5_000
         // Each element is sent from its own action on a concurrent queue, often on another thread.
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-        let recorder = CreatingRecorder<(key: Int, element: Int)>()
+        let recorder = ThreadedRecorder<(key: Int, element: Int)>()
         let subscription = Observable.from(Array(0..<count), scheduler: scheduler)
             .groupBy { $0 % 4 }
             .map { group in group.map { (key: group.key, element: $0) } }
             .merge()
             .subscribe(recorder.on)
-        #expect(recorder.waitForTermination())
+        recorder.waitForTermination()
         subscription.dispose()
         #expect(recorder.overlaps == 0)
         #expect(recorder.events.last?.isCompleted == true)

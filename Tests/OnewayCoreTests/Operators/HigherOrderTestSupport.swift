@@ -35,21 +35,3 @@ func threadedSequence<Element: Sendable>(_ elements: [Element], on queue: Dispat
 struct UncheckedObserver<Element>: @unchecked Sendable {
     let observer: AnyObserver<Element>
 }
-
-/// Records events delivered from any thread, checking that no two deliveries overlap.
-final class ThreadedRecorder<Element>: @unchecked Sendable {
-    // `events` is written only inside `monitor.deliver`, which the tests prove exclusive,
-    // and read after `done` is signalled.
-    private(set) var events: [Event<Element>] = []
-    let monitor = DeliveryMonitor()
-    let done = DispatchSemaphore(value: 0)
-
-    /// Records `event`; signals `done` on a terminal event.
-    func on(_ event: Event<Element>) {
-        monitor.deliver { events.append(event) }
-        if event.isStopEvent { done.signal() }
-    }
-
-    /// The elements received, in order.
-    var elements: [Element] { events.compactMap(\.element) }
-}

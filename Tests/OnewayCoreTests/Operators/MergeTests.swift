@@ -261,12 +261,12 @@ struct MergeTests {
     func concurrentInners() {
         let count = 2_000
         let queues = combiningQueues(4)
-        let check = CombiningDeliveryCheck<Int>()
+        let check = ThreadedRecorder<Int>()
         let inners = (0..<4).map { source in
-            combiningThreadedSource(Array(source * count..<(source + 1) * count), on: queues[source])
+            threadedSource(Array(source * count..<(source + 1) * count), on: queues[source])
         }
         let subscription = Observable.merge(inners).subscribe(check.on)
-        #expect(check.waitForTermination())
+        check.waitForTermination()
         subscription.dispose()
         #expect(check.overlaps == 0)
         #expect(check.completed)

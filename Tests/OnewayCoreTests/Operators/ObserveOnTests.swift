@@ -55,12 +55,12 @@ struct ObserveOnTests {
             for element in 0..<10_000 { subject.onNext(element) }
             subject.onCompleted()
         }
-        recorder.done.waitOrRecordIssue()
+        recorder.waitForTermination()
         group.waitOrRecordIssue()
         #expect(recorder.elements == Array(0..<10_000))
         #expect(recorder.events.last?.isCompleted == true)
         #expect(offQueue == 0)
-        #expect(recorder.monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 
@@ -101,10 +101,10 @@ struct ObserveOnTests {
         let subscription = subject.observe(on: scheduler).subscribe(recorder.on)
         for element in 0..<20_000 { subject.onNext(element) }
         subject.onError(HigherOrderTestError.boom)
-        recorder.done.waitOrRecordIssue()
+        recorder.waitForTermination()
         #expect(recorder.elements == Array(0..<20_000))
         #expect(recorder.events.last?.error as? HigherOrderTestError == .boom)
-        #expect(recorder.monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 }

@@ -136,10 +136,10 @@ struct RetryTests {
         }
         let recorder = ThreadedRecorder<Int>()
         let subscription = flaky.retry(5).subscribe(recorder.on)
-        recorder.done.waitOrRecordIssue()
+        recorder.waitForTermination()
         #expect(recorder.elements == (1...5).flatMap { attempt in (0..<100).map { attempt * 1000 + $0 } })
         #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 }

@@ -192,10 +192,10 @@ struct RetryWhenTests {
         }
         let recorder = ThreadedRecorder<Int>()
         let subscription = flaky.retry { errors in errors.map { _ in 0 }.hop(to: queue) }.subscribe(recorder.on)
-        recorder.done.waitOrRecordIssue()
+        recorder.waitForTermination()
         #expect(recorder.elements == Array(1...20))
         #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 }

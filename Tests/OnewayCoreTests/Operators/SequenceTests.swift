@@ -133,9 +133,9 @@ struct SequenceTests {
     @Test("from on a concurrent dispatch scheduler delivers in order, one element at a time, and completes")
     func concurrentScheduler() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-        let recorder = CreatingRecorder<Int>()
+        let recorder = ThreadedRecorder<Int>()
         let subscription = Observable.from(Array(0..<2_000), scheduler: scheduler).subscribe(recorder.on)
-        #expect(recorder.waitForTermination())
+        recorder.waitForTermination()
         subscription.dispose()
         #expect(recorder.overlaps == 0)
         #expect(recorder.elements == Array(0..<2_000))

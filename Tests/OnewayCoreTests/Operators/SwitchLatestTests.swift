@@ -131,11 +131,11 @@ struct SwitchLatestTests {
         let count = 200
         let queues = combiningQueues(4)
         let inners = (0..<innerCount).map { inner in
-            combiningThreadedSource(Array(inner * count..<(inner + 1) * count), on: queues[1 + inner % 3])
+            threadedSource(Array(inner * count..<(inner + 1) * count), on: queues[1 + inner % 3])
         }
-        let check = CombiningDeliveryCheck<Int>()
-        let subscription = combiningThreadedSource(inners, on: queues[0]).switchLatest().subscribe(check.on)
-        #expect(check.waitForTermination())
+        let check = ThreadedRecorder<Int>()
+        let subscription = threadedSource(inners, on: queues[0]).switchLatest().subscribe(check.on)
+        check.waitForTermination()
         subscription.dispose()
         #expect(check.overlaps == 0)
         #expect(check.completed)

@@ -151,13 +151,13 @@ struct TimeoutTests {
             subject.onNext(element)
         }
         subject.onCompleted()
-        recorder.done.waitOrRecordIssue()
+        recorder.waitForTermination()
         let elements = recorder.elements
         let sourceElements = elements.filter { $0 >= 0 }
         #expect(sourceElements == Array(0..<sourceElements.count))
         #expect(elements.count == sourceElements.count || elements.last == -1)
         #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 

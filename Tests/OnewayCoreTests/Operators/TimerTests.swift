@@ -80,10 +80,10 @@ struct TimerTests {
     @Test("interval on a concurrent dispatch scheduler emits in order, one at a time, until take stops it")
     func realScheduler() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-        let recorder = CreatingRecorder<Int>()
+        let recorder = ThreadedRecorder<Int>()
         let subscription = Observable<Int>.interval(.milliseconds(2), scheduler: scheduler).take(5)
             .subscribe(recorder.on)
-        #expect(recorder.waitForTermination())
+        recorder.waitForTermination()
         subscription.dispose()
         #expect(recorder.overlaps == 0)
         #expect(recorder.elements == [0, 1, 2, 3, 4])

@@ -128,13 +128,13 @@ struct WithLatestFromTests {
     func concurrentSequences() {
         let count = 2_000
         let queues = combiningQueues(2)
-        let check = CombiningDeliveryCheck<[Int]>()
+        let check = ThreadedRecorder<[Int]>()
         // The synchronous -1 makes a latest element ready before the first sequence starts.
-        let second = Observable.just(-1).concat(combiningThreadedSource(Array(0..<count), on: queues[1]))
-        let subscription = combiningThreadedSource(Array(0..<count), on: queues[0])
+        let second = Observable.just(-1).concat(threadedSource(Array(0..<count), on: queues[1]))
+        let subscription = threadedSource(Array(0..<count), on: queues[0])
             .withLatestFrom(second) { [$0, $1] }
             .subscribe(check.on)
-        #expect(check.waitForTermination())
+        check.waitForTermination()
         subscription.dispose()
         #expect(check.overlaps == 0)
         #expect(check.completed)
