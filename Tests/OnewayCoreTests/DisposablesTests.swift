@@ -36,7 +36,7 @@ struct DisposablesTests {
         runConcurrently(
             threads: 4,
             rounds: 1_000,
-            prepare: { UncheckedBox(Disposables.create { runs.add(1, ordering: .relaxed) }) },
+            prepare: { Unchecked(Disposables.create { runs.add(1, ordering: .relaxed) }) },
             { box, _ in box.value.dispose() },
             verify: { box in #expect(box.value.isDisposed) }
         )
@@ -75,9 +75,9 @@ struct DisposablesTests {
         runConcurrently(
             threads: 4,
             rounds: 500,
-            prepare: { () -> (parts: [CountingDisposable], combined: UncheckedBox<Cancelable>) in
+            prepare: { () -> (parts: [CountingDisposable], combined: Unchecked<Cancelable>) in
                 let parts = (0..<3).map { _ in CountingDisposable() }
-                return (parts, UncheckedBox(Disposables.create(parts[0], parts[1], parts[2])))
+                return (parts, Unchecked(Disposables.create(parts[0], parts[1], parts[2])))
             },
             { round, _ in round.combined.value.dispose() },
             verify: { round in #expect(round.parts.map(\.count) == [1, 1, 1]) }
@@ -93,11 +93,4 @@ struct DisposablesTests {
         #expect(disposable.isDisposed)
         #expect(BooleanDisposable(isDisposed: true).isDisposed)
     }
-}
-
-/// Carries a disposable to the threads of a round; every disposable it carries is
-/// thread-safe by contract, which is what the tests check.
-struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -75,10 +75,10 @@ struct RefCountDisposableTests {
 final class RefCountRace: Sendable {
     let inner = CountingDisposable()
     let refCount: RefCountDisposable
-    let dependents: [[UncheckedBox<Disposable>]]
+    let dependents: [[Unchecked<Disposable>]]
 
     init() {
         refCount = RefCountDisposable(disposable: inner)
-        dependents = (0..<4).map { [refCount] _ in (0..<5).map { _ in UncheckedBox(refCount.retain()) } }
+        dependents = (0..<4).map { [refCount] _ in (0..<5).map { _ in Unchecked(refCount.retain()) } }
     }
 }

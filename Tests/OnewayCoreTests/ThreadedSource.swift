@@ -19,7 +19,11 @@ func threadedSource<Element>(_ elements: [Element], on queue: DispatchQueue) -> 
     }
 }
 
-/// Moves a value that is used by one thread at a time onto a dispatch queue.
+/// Hands a value to other threads that the compiler cannot prove safe to share.
+///
+/// Sound only where one thread uses the value at a time, or where the value is thread-safe
+/// by contract without being declared `Sendable` (Oneway's observers, observables and
+/// disposables, which is what the tests that share them check).
 struct Unchecked<Value>: @unchecked Sendable {
     let value: Value
 

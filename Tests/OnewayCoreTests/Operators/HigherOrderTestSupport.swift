@@ -15,23 +15,17 @@ struct OtherTestError: Error, Equatable {}
 func threadedSequence<Element: Sendable>(_ elements: [Element], on queue: DispatchQueue) -> Observable<Element> {
     Observable.create { observer in
         let cancel = BooleanDisposable()
-        let box = UncheckedObserver(observer: observer)
+        let box = Unchecked(observer)
         for element in elements {
             queue.async {
                 guard !cancel.isDisposed else { return }
-                box.observer.onNext(element)
+                box.value.onNext(element)
             }
         }
         queue.async {
             guard !cancel.isDisposed else { return }
-            box.observer.onCompleted()
+            box.value.onCompleted()
         }
         return cancel
     }
-}
-
-/// Moves an observer to a dispatch queue; sound because `Observable.create`'s observer is
-/// thread-safe and the blocks of one serial queue run one at a time.
-struct UncheckedObserver<Element>: @unchecked Sendable {
-    let observer: AnyObserver<Element>
 }

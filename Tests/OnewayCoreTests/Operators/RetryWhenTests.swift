@@ -204,8 +204,8 @@ extension ObservableType where Element: Sendable {
     /// Re-sends each event from a block on `queue` (a small `observe(on:)`, kept apart from it).
     fileprivate func hop(to queue: DispatchQueue) -> Observable<Element> {
         Observable.create { observer in
-            let box = UncheckedObserver(observer: observer)
-            return self.subscribe { event in queue.async { box.observer.on(event) } }
+            let box = Unchecked(observer)
+            return self.subscribe { event in queue.async { box.value.on(event) } }
         }
     }
 }

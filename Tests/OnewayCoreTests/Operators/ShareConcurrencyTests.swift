@@ -41,12 +41,6 @@ private final class Checks: Sendable {
     }
 }
 
-/// Hands an observable to other threads: Oneway's observables are immutable descriptions or
-/// lock-guarded, but `Observable` is not declared `Sendable`.
-private struct Shared<Value>: @unchecked Sendable {
-    let value: Value
-}
-
 /// Feeds `subject` increasing numbers from another thread until `stop()`.
 private final class Feeder: @unchecked Sendable {
     private let running = Atomic<Bool>(true)
@@ -85,7 +79,7 @@ struct ShareConcurrencyTests {
             }
         let feeder = Feeder(subject)
         let checks = Checks()
-        let box = Shared(value: shared)
+        let box = Unchecked(shared)
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             let shared = box.value
             for round in 0..<400 {
@@ -111,7 +105,7 @@ struct ShareConcurrencyTests {
         let connectable = subject.replay(1)
         let feeder = Feeder(subject)
         let checks = Checks()
-        let box = Shared(value: connectable)
+        let box = Unchecked(connectable)
         DispatchQueue.concurrentPerform(iterations: 4) { index in
             let connectable = box.value
             for round in 0..<400 {
@@ -140,7 +134,7 @@ struct ShareConcurrencyTests {
             observer.onCompleted()
             return Disposables.create()
         }
-        let shared = Shared(value: source.share(replay: 1))
+        let shared = Unchecked(source.share(replay: 1))
         let checks = Checks()
         let completions = DispatchGroup()
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
