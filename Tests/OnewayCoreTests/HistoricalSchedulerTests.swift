@@ -3,14 +3,6 @@ import Oneway
 import OnewayTestSupport
 import Testing
 
-/// Adapts a closure returning nothing to a scheduler action.
-private func action<State>(_ body: @escaping (State) -> Void) -> (State) -> Disposable {
-    { state in
-        body(state)
-        return Disposables.create()
-    }
-}
-
 @Suite(.tracksResources)
 struct HistoricalSchedulerTests {
     @Test("The clock starts at 1970 by default and at the given date otherwise")

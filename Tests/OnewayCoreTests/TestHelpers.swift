@@ -210,3 +210,11 @@ final class DeinitProbe: Equatable, @unchecked Sendable {
 
     static func == (lhs: DeinitProbe, rhs: DeinitProbe) -> Bool { lhs.id == rhs.id }
 }
+
+/// Adapts a closure returning nothing to a scheduler action.
+func action<State>(_ body: @escaping (State) -> Void) -> (State) -> Disposable {
+    { state in
+        body(state)
+        return Disposables.create()
+    }
+}

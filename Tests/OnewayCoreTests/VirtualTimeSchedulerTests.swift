@@ -21,14 +21,6 @@ private func makeScheduler(at clock: Int = 0) -> SecondsScheduler {
     SecondsScheduler(initialClock: clock, converter: SecondsConverter())
 }
 
-/// Adapts a closure returning nothing to a scheduler action.
-private func action<State>(_ body: @escaping (State) -> Void) -> (State) -> Disposable {
-    { state in
-        body(state)
-        return Disposables.create()
-    }
-}
-
 @Suite(.tracksResources)
 struct VirtualTimeSchedulerTests {
     @Test("schedule runs at the current clock, behind work already due then")

@@ -7,21 +7,6 @@ private enum CreationTestError: Error {
     case failed
 }
 
-/// A resource that records the virtual time at which it is disposed.
-private final class ClockDisposable: Disposable {
-    private let scheduler: TestScheduler
-    private(set) var ticks: [TestTime]
-
-    init(scheduler: TestScheduler) {
-        self.scheduler = scheduler
-        ticks = [scheduler.clock]
-    }
-
-    func dispose() {
-        ticks.append(scheduler.clock)
-    }
-}
-
 @Suite(.tracksResources)
 struct PrimitiveSequenceCreationTests {
     @Test("deferred calls its factory at each subscription, when it happens")
@@ -59,17 +44,17 @@ struct PrimitiveSequenceCreationTests {
     @Test("using disposes the resource right after the Single succeeds")
     func using() {
         let scheduler = TestScheduler(initialClock: 0)
-        var resource: ClockDisposable?
-        var given: ClockDisposable?
+        var resource: TickRecordingDisposable?
+        var given: TickRecordingDisposable?
         var xs: TestableObservable<Int>?
         let res = scheduler.start {
             Single.using(
-                { () -> ClockDisposable in
-                    let made = ClockDisposable(scheduler: scheduler)
+                { () -> TickRecordingDisposable in
+                    let made = TickRecordingDisposable(scheduler: scheduler)
                     resource = made
                     return made
                 },
-                primitiveSequenceFactory: { (made: ClockDisposable) -> Single<Int> in
+                primitiveSequenceFactory: { (made: TickRecordingDisposable) -> Single<Int> in
                     given = made
                     let cold = scheduler.createColdObservable([.next(100, scheduler.clock), .completed(100)])
                     xs = cold
@@ -85,11 +70,11 @@ struct PrimitiveSequenceCreationTests {
     @Test("using disposes the resource when the subscription is disposed first")
     func usingDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
-        var resource: ClockDisposable?
+        var resource: TickRecordingDisposable?
         let res = scheduler.start(disposed: 250) {
             Maybe<Int>.using(
-                { () -> ClockDisposable in
-                    let made = ClockDisposable(scheduler: scheduler)
+                { () -> TickRecordingDisposable in
+                    let made = TickRecordingDisposable(scheduler: scheduler)
                     resource = made
                     return made
                 },
@@ -137,11 +122,11 @@ struct PrimitiveSequenceCreationTests {
     @Test("using delivers the error of the sequence factory and disposes the resource at once")
     func usingFactoryThrows() {
         let scheduler = TestScheduler(initialClock: 0)
-        var resource: ClockDisposable?
+        var resource: TickRecordingDisposable?
         let res = scheduler.start {
             Completable.using(
-                { () -> ClockDisposable in
-                    let made = ClockDisposable(scheduler: scheduler)
+                { () -> TickRecordingDisposable in
+                    let made = TickRecordingDisposable(scheduler: scheduler)
                     resource = made
                     return made
                 },
