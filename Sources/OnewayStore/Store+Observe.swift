@@ -37,7 +37,7 @@ extension Store {
     @inlinable
     func observeDistinct<T: Equatable>(_ keyPath: KeyPath<StateType, T>) -> Observable<T> {
         observable(sharedAs: ObservationKey(keyPath, isCompared: true)) {
-            Observation.make(read: StateRead(keyPath), isDuplicate: ==)
+            StateObservation.make(read: StateRead(keyPath), isDuplicate: ==)
         }
     }
 
@@ -57,7 +57,7 @@ extension Store {
         comparer: @escaping (T, T) -> Bool
     ) -> Observable<T> {
         observable(sharedAs: nil) {
-            Observation.make(read: StateRead(keyPath), isDuplicate: comparer)
+            StateObservation.make(read: StateRead(keyPath), isDuplicate: comparer)
         }
     }
 
@@ -72,7 +72,7 @@ extension Store {
     @inlinable
     public func observe<T: Equatable>(_ select: @escaping (StateType) -> T) -> Observable<T> {
         observable(sharedAs: nil) {
-            Observation.make(read: .select(select), isDuplicate: ==)
+            StateObservation.make(read: .select(select), isDuplicate: ==)
         }
     }
 
@@ -89,7 +89,7 @@ extension Store {
         comparer: @escaping (T, T) -> Bool
     ) -> Observable<T> {
         observable(sharedAs: nil) {
-            Observation.make(read: .select(select), isDuplicate: comparer)
+            StateObservation.make(read: .select(select), isDuplicate: comparer)
         }
     }
 
@@ -103,7 +103,7 @@ extension Store {
     @inlinable
     public func observe() -> Observable<StateType> {
         observable(sharedAs: ObservationKey(\StateType.self, isCompared: false)) {
-            Observation.make(read: .offset(0), isDuplicate: nil)
+            StateObservation.make(read: .offset(0), isDuplicate: nil)
         }
     }
 }

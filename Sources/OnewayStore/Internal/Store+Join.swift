@@ -8,7 +8,7 @@ extension Store {
     @usableFromInline
     func observable<Value>(
         sharedAs key: ObservationKey?,
-        make: @escaping () -> (Observation<StateType, Value>, StoreObserver<StateType>)
+        make: @escaping () -> (StateObservation<StateType, Value>, StoreObserver<StateType>)
     ) -> Observable<Value> {
         Producer { [weak self] sink in
             guard let self else {
@@ -28,7 +28,7 @@ extension Store {
     private func subscribe<Value>(
         _ sink: Sink<Value>,
         sharedAs key: ObservationKey?,
-        make: @escaping () -> (Observation<StateType, Value>, StoreObserver<StateType>)
+        make: @escaping () -> (StateObservation<StateType, Value>, StoreObserver<StateType>)
     ) -> Disposable {
         let thread = currentThreadToken()
         checkNotReducing("subscribe to the store", thread: thread)
@@ -58,18 +58,18 @@ extension Store {
         _ sink: Sink<Value>,
         membership: Membership,
         sharedAs key: ObservationKey?,
-        make: () -> (Observation<StateType, Value>, StoreObserver<StateType>)
+        make: () -> (StateObservation<StateType, Value>, StoreObserver<StateType>)
     ) {
         guard !sink.isDisposed else { return }
         let joined = key.flatMap { key in
-            core.withLock { core -> (Observation<StateType, Value>, Int)? in
-                guard let existing = core.shared[key]?.observation as? Observation<StateType, Value>,
+            core.withLock { core -> (StateObservation<StateType, Value>, Int)? in
+                guard let existing = core.shared[key]?.observation as? StateObservation<StateType, Value>,
                     let member = existing.add(sink)
                 else { return nil }
                 return (existing, member)
             }
         }
-        let observation: Observation<StateType, Value>
+        let observation: StateObservation<StateType, Value>
         let member: Int
         let initial: Value
         if let (existing, existingMember) = joined {
@@ -106,7 +106,7 @@ extension Store {
     }
 
     /// Forgets an observation whose last member left.
-    private func unregister<Value>(_ observation: Observation<StateType, Value>, sharedAs key: ObservationKey?) {
+    private func unregister<Value>(_ observation: StateObservation<StateType, Value>, sharedAs key: ObservationKey?) {
         let removed = core.withLock { core -> (StoreObserver<StateType>?, (() -> Void)?) in
             if let key, core.shared[key]?.observation === observation { core.shared[key] = nil }
             guard let registration = observation.registration else { return (nil, nil) }

@@ -11,7 +11,7 @@ import OnewayCore
 /// store hands that role from thread to thread under its lock). `members` has its own leaf
 /// lock because subscriptions are disposed from any thread.
 @usableFromInline
-final class Observation<State, Value>: @unchecked Sendable {
+final class StateObservation<State, Value>: @unchecked Sendable {
     @usableFromInline
     struct Members {
         @usableFromInline var sinks = Bag<Sink<Value>>()
@@ -53,8 +53,8 @@ final class Observation<State, Value>: @unchecked Sendable {
     static func make(
         read: StateRead<State, Value>,
         isDuplicate: ((Value, Value) -> Bool)?
-    ) -> (Observation, StoreObserver<State>) {
-        let observation = Observation(read: read, isDuplicate: isDuplicate)
+    ) -> (StateObservation, StoreObserver<State>) {
+        let observation = StateObservation(read: read, isDuplicate: isDuplicate)
         switch read {
         case .offset(let offset):
             return (

@@ -1,0 +1,82 @@
+import Dispatch
+import Observation
+import Oneway
+import OnewayTestSupport
+import Synchronization
+import Testing
+
+private struct Visitor: Equatable {
+    var name = ""
+    var visits = 0
+}
+
+private enum VisitAction {
+    case rename(String)
+    case visit
+}
+
+private func visitorReducer(_ state: inout Visitor, _ action: VisitAction) {
+    switch action {
+    case .rename(let name): state.name = name
+    case .visit: state.visits += 1
+    }
+}
+
+@Suite(.tracksResources)
+@MainActor
+struct ObservedStoreTests {
+    @Test("The model starts with the store's state and reflects a main-queue dispatch before dispatch returns")
+    func followsMainQueueDispatch() {
+        let store = Store(reducer: visitorReducer, state: Visitor(name: "Ada"))
+        let model = ObservedStore(store)
+        #expect(model.state == Visitor(name: "Ada"))
+        model.dispatch(.visit)
+        #expect(model.state == Visitor(name: "Ada", visits: 1))
+        store.dispatch(.rename("Grace"))
+        #expect(model.state == Visitor(name: "Grace", visits: 1))
+    }
+
+    @Test("Reading state registers with Observation: a dispatch fires the tracking's onChange")
+    func observationTracking() {
+        let model = ObservedStore(Store(reducer: visitorReducer, state: Visitor()))
+        let changes = Atomic<Int>(0)
+        withObservationTracking {
+            _ = model.state.name
+        } onChange: {
+            changes.add(1, ordering: .relaxed)
+        }
+        #expect(changes.load(ordering: .relaxed) == 0)
+        model.dispatch(.rename("Ada"))
+        #expect(changes.load(ordering: .relaxed) == 1)
+    }
+
+    @Test("A dispatch from another thread reaches the model later, on the main actor")
+    func backgroundDispatch() async {
+        let store = Store(reducer: visitorReducer, state: Visitor())
+        let model = ObservedStore(store)
+        let dispatched = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            for _ in 0..<100 { store.dispatch(.visit) }
+            dispatched.signal()
+        }
+        _ = await Task.detached { dispatched.waitOrRecordIssue() }.value
+        // The states are queued on the main queue behind this test's job: let them run.
+        let deadline = Deadline()
+        while model.state.visits != 100 && !deadline.hasPassed { await Task.yield() }
+        #expect(model.state == Visitor(visits: 100))
+    }
+
+    @Test("Releasing the model ends its subscription and releases it")
+    func releasingTheModel() {
+        let store = Store(reducer: visitorReducer, state: Visitor())
+        weak var released: ObservedStore<Visitor, VisitAction>?
+        do {
+            let model = ObservedStore(store)
+            released = model
+            model.dispatch(.visit)
+        }
+        #expect(released == nil)
+        store.dispatch(.visit)
+        #expect(store.state.visits == 2)
+    }
+}
