@@ -22,6 +22,7 @@ let help = """
 
 let store = Store(reducer: todoReducer, state: TodoState())
 let disposeBag = DisposeBag()
+let interactive = isatty(STDIN_FILENO) != 0
 // Every line is printed from one serial queue, so that output from the store's observers and
 // from the search's timer thread never interleaves.
 let output = SerialDispatchQueueScheduler(internalSerialQueueName: "oneway-demo.output")
@@ -64,7 +65,11 @@ store.observe({ ($0.matchedQuery, $0.matches) }, comparer: ==)
     .skip(1)
     .observe(on: output)
     .subscribe(onNext: { query, matches in
-        print("  found \(matches.count) for '\(query)'\(matches.isEmpty ? "" : ": " + matches.joined(separator: ", "))")
+        let found =
+            "  found \(matches.count) for '\(query)'\(matches.isEmpty ? "" : ": " + matches.joined(separator: ", "))"
+        // A search ends after its prompt was shown: write over the prompt, then show it again.
+        print(interactive ? "\r\(found)\n> " : found, terminator: interactive ? "" : "\n")
+        fflush(nil)
     })
     .disposed(by: disposeBag)
 
@@ -76,7 +81,6 @@ func onOutput(_ body: @escaping () -> Void) {
     }
 }
 
-let interactive = isatty(STDIN_FILENO) != 0
 print("Oneway demo: a to-do list driven by a Store.\n\(help)")
 reading: while true {
     if interactive {
