@@ -117,8 +117,8 @@ struct SubjectConcurrencyTests {
         let clock = Atomic<Int>(0)
         let sendersLeft = Atomic<Int>(Self.senders)
         let rounds = Atomic<Int>(0)
-        let sent = Mutex<[Int]>(Array(repeating: 0, count: Self.senders))
-        let churned = Mutex<[SubscriptionProbe]>([])
+        let sent = Locked<[Int]>(Array(repeating: 0, count: Self.senders))
+        let churned = Locked<[SubscriptionProbe]>([])
         let steady = SubscriptionProbe()
         let steadySubscription = subject.observable.subscribe { steady.receive($0) }
         // Bounds the senders' wait for the churners' rounds: a stuck churner fails the test

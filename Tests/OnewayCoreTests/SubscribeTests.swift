@@ -143,7 +143,7 @@ struct SubscribeTests {
     @Test("Calls into one subscriber from different threads, one after another, are allowed")
     func serialCallsFromDifferentThreads() {
         let source = UnrulySource()
-        let received = Mutex<[Int]>([])
+        let received = Locked<[Int]>([])
         let subscription = source.subscribe(onNext: { element in received.withLock { $0.append(element) } })
         // Each thread sends only after the previous one has finished: serial, not concurrent.
         for index in 0..<4 {

@@ -152,7 +152,7 @@ func runConcurrently<State: Sendable>(
     _ body: @escaping @Sendable (State, Int) -> Void,
     verify: (State) -> Void
 ) {
-    let current = Mutex<State?>(nil)
+    let current = Locked<State?>(nil)
     let box = ClosureBox { index in body(current.withLock { $0! }, index) }
     // One per thread, so that a fast thread cannot take another's start signal.
     let starts = (0..<count).map { _ in DispatchSemaphore(value: 0) }
@@ -185,7 +185,7 @@ func runConcurrently<State: Sendable>(
 /// instead of hanging.
 func finishing<Result: Sendable>(within seconds: Double = 60, _ body: @escaping @Sendable () -> Result) -> Result? {
     let done = DispatchSemaphore(value: 0)
-    let result = Mutex<Result?>(nil)
+    let result = Locked<Result?>(nil)
     Thread {
         let value = body()
         result.withLock { $0 = value }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     /// The element, awaited: subscribes, and returns the success or throws the failure.
     ///
@@ -69,11 +67,12 @@ func firstElement<Element: Sendable>(of observable: Observable<Element>) async t
 
 /// Resumes a continuation with the first outcome it is given and ignores the rest: the
 /// subscription's terminal event and its disposal both try, possibly on different threads.
-private final class OutcomeOnce<Element: Sendable>: Sendable {
-    private let continuation: Mutex<CheckedContinuation<Element?, any Error>?>
+private final class OutcomeOnce<Element: Sendable>: @unchecked Sendable {
+    // Sendable: the continuation is only touched under the lock.
+    private let continuation: LockedState<CheckedContinuation<Element?, any Error>?>
 
     init(_ continuation: CheckedContinuation<Element?, any Error>) {
-        self.continuation = Mutex(continuation)
+        self.continuation = LockedState(continuation)
     }
 
     func resume(with result: Result<Element?, any Error>) {

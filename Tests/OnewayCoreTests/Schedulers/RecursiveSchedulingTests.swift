@@ -183,7 +183,7 @@ private final class TriggeredScheduler: SchedulerType, @unchecked Sendable {
         let work: () -> Void
     }
 
-    private let timers = Mutex<(pending: [(id: Int, timer: Timer)], nextID: Int)>(([], 0))
+    private let timers = Locked<(pending: [(id: Int, timer: Timer)], nextID: Int)>(([], 0))
     let immediateSchedules = SharedCounter()
 
     var now: RxTime {

@@ -17,7 +17,7 @@ func signalledInTime(_ semaphore: DispatchSemaphore) -> Bool {
 
 /// Values appended from any thread, read after the writers are done.
 final class SharedLog<Value: Sendable>: Sendable {
-    private let storage = Mutex<[Value]>([])
+    private let storage = Locked<[Value]>([])
 
     func append(_ value: Value) {
         storage.withLock { $0.append(value) }
