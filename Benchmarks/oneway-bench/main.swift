@@ -13,6 +13,7 @@
 let registry: [[Scenario]] = [
     flatMapScenarios,
     fluxScenarios,
+    operatorScenarios,
     storeScenarios,
     subjectScenarios,
 ]
