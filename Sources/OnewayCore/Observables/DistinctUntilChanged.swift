@@ -62,14 +62,14 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
-            // Events of one subscription are serial, so the captured key needs no lock.
-            var lastKey: Key?
+            // Events of one subscription are serial, so the last key needs no lock.
+            let lastKey = SerialBox<Key?>(nil)
             return source._subscribe { event in
                 guard case .next(let element) = event else { return sink.on(event) }
                 do {
                     let key = try keySelector(element)
-                    if let lastKey, try comparer(lastKey, key) { return }
-                    lastKey = key
+                    if let last = lastKey.value, try comparer(last, key) { return }
+                    lastKey.value = key
                     sink.onNext(element)
                 } catch {
                     sink.onError(error)

@@ -15,13 +15,13 @@ extension ObservableType {
         let source = asObservable()
         return Producer { sink in
             // Events of one subscription are serial, so the accumulator needs no lock.
-            var accumulate = seed
+            let accumulate = SerialBox(seed)
             return source._subscribe { event in
                 switch event {
                 case .next(let element):
                     do {
-                        try accumulator(&accumulate, element)
-                        sink.onNext(accumulate)
+                        try accumulator(&accumulate.value, element)
+                        sink.onNext(accumulate.value)
                     } catch {
                         sink.onError(error)
                     }
