@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a subject remembers and replays: the one part in which `PublishSubject`,
 /// `BehaviorSubject`, `ReplaySubject` and `AsyncSubject` differ.
 ///
@@ -56,14 +58,23 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
         @usableFromInline var stoppedEvent: Event<Element>?
         @usableFromInline var isDisposed = false
         @usableFromInline var pending = Queue<Delivery>()
-        /// The thread delivering right now, if any.
-        @usableFromInline var deliverer: ThreadIdentity?
 
         @inlinable
         init(storage: Storage) { self.storage = storage }
     }
 
     @usableFromInline let state: LockedState<State>
+
+    /// The delivering thread (`ThreadIdentity.rawValue`), with `workQueuedBit` set once work
+    /// was queued for it; 0 when nobody delivers.
+    ///
+    /// It lives outside the lock so that a delivery with nothing queued meanwhile ends with
+    /// one compare-and-swap instead of a second lock round trip. Only a lock holder moves it
+    /// away from 0 or sets `workQueuedBit`, always before queuing; the deliverer clears it
+    /// either without the lock (a compare-and-swap that fails if the bit is set) or under the
+    /// lock once the queue is empty. So queued work is never left behind.
+    @usableFromInline let deliverer = Atomic<UInt>(0)
+    @usableFromInline static var workQueuedBit: UInt { 1 }
 
     @usableFromInline
     init(_ storage: Storage) {
@@ -76,11 +87,12 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
     /// delivery in progress.
     @inlinable
     func on(_ event: Event<Element>) {
+        let me = ThreadIdentity.current.rawValue
         // Outlives the lock: what the storage let go of is released after it.
         var released: Element?
-        let first: (Event<Element>, Observers)? = state.withLock { state in
+        var preceding: Element?
+        let observers: Observers? = state.withLock { state in
             guard state.stoppedEvent == nil, !state.isDisposed else { return nil }
-            var preceding: Element?
             switch event {
             case .next(let element):
                 guard state.storage.recordNext(element, released: &released) else { return nil }
@@ -89,19 +101,51 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
                 preceding = state.storage.recordTerminal(event, released: &released)
             }
             let watermark = state.observers.nextKey
-            if state.deliverer != nil {
+            guard claimDelivery(me) else {
                 if let preceding { state.pending.append(.broadcast(.next(preceding), watermark: watermark)) }
                 state.pending.append(.broadcast(event, watermark: watermark))
                 return nil
             }
-            state.deliverer = .current
-            guard let preceding else { return (event, Self.take(event, from: &state)) }
+            guard let preceding else { return Self.take(event, from: &state) }
+            flagQueuedWork()
             state.pending.append(.broadcast(event, watermark: watermark))
-            return (.next(preceding), Self.take(.next(preceding), from: &state))
+            return Self.take(.next(preceding), from: &state)
         }
-        guard let (event, observers) = first else { return }
-        Self.deliver(event, to: observers, below: .max)
-        drain()
+        guard let observers else { return }
+        if let preceding {
+            Self.deliver(.next(preceding), to: observers, below: .max)
+        } else {
+            Self.deliver(event, to: observers, below: .max)
+        }
+        endDelivery(me)
+    }
+
+    /// Under the lock: makes the calling thread (`me`) the deliverer and returns `true` if
+    /// nobody delivers; otherwise flags queued work for the deliverer and returns `false`,
+    /// and the caller must queue its work before releasing the lock.
+    @inlinable
+    func claimDelivery(_ me: UInt) -> Bool {
+        assert(me & Self.workQueuedBit == 0, "SubjectCore: a thread identity must leave the work-queued bit clear")
+        var current = deliverer.load(ordering: .acquiring)
+        while true {
+            if current == 0 {
+                // Only lock holders move it away from 0: a plain store cannot race.
+                deliverer.store(me, ordering: .relaxed)
+                return true
+            }
+            if current & Self.workQueuedBit != 0 { return false }
+            let (exchanged, original) = deliverer.compareExchange(
+                expected: current, desired: current | Self.workQueuedBit, ordering: .acquiringAndReleasing)
+            if exchanged { return false }
+            // The deliverer finished meanwhile (0 now): take over.
+            current = original
+        }
+    }
+
+    /// Under the lock, by the deliverer: flags that it queued work for itself.
+    @inlinable
+    func flagQueuedWork() {
+        deliverer.bitwiseOr(Self.workQueuedBit, ordering: .relaxed)
     }
 
     /// The observers to deliver `event` to now; a terminal event also empties the list, so
@@ -121,21 +165,22 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
         }
     }
 
-    /// Delivers queued work until none is left, then gives up the deliverer role.
+    /// Gives up the deliverer role, first delivering whatever was queued meanwhile.
     @inlinable
-    func drain() {
-        // The usual case, nothing queued meanwhile, moves only a `Bool` out of the lock: in
-        // unspecialized code (subscribing) the optional tuple below costs runtime metadata
-        // look-ups. Specialized, both forms take the lock once.
-        let isIdle = state.withLock { state in
-            guard state.pending.isEmpty else { return false }
-            state.deliverer = nil
-            return true
+    func endDelivery(_ me: UInt) {
+        // The usual case, nothing queued: one compare-and-swap, no lock.
+        if deliverer.compareExchange(expected: me, desired: 0, ordering: .acquiringAndReleasing).exchanged {
+            return
         }
-        if isIdle { return }
+        drain()
+    }
+
+    /// Delivers queued work until none is left, then gives up the deliverer role.
+    @usableFromInline
+    func drain() {
         while let (delivery, observers) = state.withLock({ state -> (Delivery, Observers)? in
             guard let delivery = state.pending.popFirst() else {
-                state.deliverer = nil
+                deliverer.store(0, ordering: .releasing)
                 return nil
             }
             guard case .broadcast(let event, _) = delivery else { return (delivery, []) }
@@ -160,6 +205,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
     /// Adds `handler` as an observer and delivers the storage's replay to it; `owner`, the
     /// public subject, is named in `RxError.disposed` once the subject is disposed.
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
+        let me = ThreadIdentity.current.rawValue
         let disposer = SinkDisposer()
         let sink = Sink(handler: handler, disposer: disposer)
         let (key, replay): (Bag<Sink<Element>>.Key?, Replay) = state.withLock { state in
@@ -169,23 +215,22 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
             let events = state.storage.replay(stoppedEvent: state.stoppedEvent)
             let key = state.stoppedEvent == nil ? state.observers.insert(sink) : nil
             guard !events.isEmpty else { return (key, .none) }
-            guard let deliverer = state.deliverer else {
-                state.deliverer = .current
-                return (key, .now(events, thenDrain: true))
-            }
-            if deliverer == .current {
+            if deliverer.load(ordering: .relaxed) & ~Self.workQueuedBit == me {
                 // Reentrant, from inside a delivery on this thread: no other thread can
                 // deliver meanwhile, and every queued broadcast predates this subscriber (its
                 // watermark excludes it) while the replay already reflects it. So the replay
                 // is delivered synchronously, as RxSwift does, and later sends queue behind it.
                 return (key, .now(events, thenDrain: false))
             }
-            state.pending.append(.replay(events, to: sink))
-            return (key, .none)
+            guard claimDelivery(me) else {
+                state.pending.append(.replay(events, to: sink))
+                return (key, .none)
+            }
+            return (key, .now(events, thenDrain: true))
         }
         if case .now(let events, let thenDrain) = replay {
             for event in events { sink.on(event) }
-            if thenDrain { drain() }
+            if thenDrain { endDelivery(me) }
         }
         if let key {
             disposer.setSubscription(SubjectSubscription(self, key: key))
