@@ -11,10 +11,10 @@ let operatorScenarios: [Scenario] = [
             let tally = Tally()
             let subscription =
                 subject
-                .map(opaque(halve))
-                .filter(opaque(isNotMultipleOfThree))
+                .map { $0 >> 1 }
+                .filter { $0 % 3 != 0 }
                 .distinctUntilChanged()
-                .scan(0, accumulator: opaque(add))
+                .scan(0) { $0 &+ $1 }
                 .subscribe(onNext: { tally.add($0) })
             return {
                 withExtendedLifetime(subscription) {
