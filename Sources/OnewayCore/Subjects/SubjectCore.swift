@@ -58,6 +58,11 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
         @usableFromInline var stoppedEvent: Event<Element>?
         @usableFromInline var isDisposed = false
         @usableFromInline var pending = Queue<Delivery>()
+        /// The observer list as of its last change, shared with the deliverer (see `on`).
+        @usableFromInline var snapshot: ObserverSnapshot<Element>?
+        /// Snapshots replaced while a deliverer may still be reading them; the deliverer
+        /// releases them once done.
+        @usableFromInline var retired: [ObserverSnapshot<Element>] = []
 
         @inlinable
         init(storage: Storage) { self.storage = storage }
@@ -91,6 +96,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
         // Outlives the lock: what the storage let go of is released after it.
         var released: Element?
         var preceding: Element?
+        var lent: Unmanaged<ObserverSnapshot<Element>>?
         let observers: Observers? = state.withLock { state in
             guard state.stoppedEvent == nil, !state.isDisposed else { return nil }
             switch event {
@@ -106,10 +112,21 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
                 state.pending.append(.broadcast(event, watermark: watermark))
                 return nil
             }
-            guard let preceding else { return Self.take(event, from: &state) }
+            guard let preceding else {
+                if event.isStopEvent { return take(event, from: &state) }
+                lent = lendSnapshot(&state)
+                return nil
+            }
             flagQueuedWork()
             state.pending.append(.broadcast(event, watermark: watermark))
-            return Self.take(.next(preceding), from: &state)
+            return take(.next(preceding), from: &state)
+        }
+        if let lent {
+            // The usual case: no reference counting on the observer list, which on a
+            // virtual machine costs more than the rest of the delivery.
+            lent._withUnsafeGuaranteedRef { Self.deliver(event, to: $0.entries, below: .max) }
+            endDelivery(me)
+            return
         }
         guard let observers else { return }
         if let preceding {
@@ -148,12 +165,55 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
         deliverer.bitwiseOr(Self.workQueuedBit, ordering: .relaxed)
     }
 
+    /// Under the lock, by the deliverer: the observer list, shared without a retain.
+    ///
+    /// The deliverer reads the snapshot after releasing the lock without holding a
+    /// reference to it; `invalidateSnapshot` keeps it alive until the deliverer is done.
+    /// Made once per change of the observer list, not once per event.
+    @inlinable
+    func lendSnapshot(_ state: inout State) -> Unmanaged<ObserverSnapshot<Element>> {
+        if let snapshot = state.snapshot { return .passUnretained(snapshot) }
+        let snapshot = ObserverSnapshot(state.observers.entries)
+        state.snapshot = snapshot
+        return .passUnretained(snapshot)
+    }
+
+    /// Under the lock, before any change to the observer list: forgets the snapshot.
+    ///
+    /// If a deliverer may be reading it, the snapshot is retired and the deliverer flagged,
+    /// so that it releases the snapshot once done (`drain`). Otherwise it is released here,
+    /// under the lock, which is safe: it shares its storage with `observers`, so releasing
+    /// it frees no observer and runs no deinit. Releasing it before the change also keeps
+    /// that storage uniquely referenced, so the change is made in place (O(1)).
+    @inlinable
+    func invalidateSnapshot(_ state: inout State) {
+        guard let snapshot = state.snapshot else { return }
+        state.snapshot = nil
+        var current = deliverer.load(ordering: .acquiring)
+        while current != 0 {
+            if current & Self.workQueuedBit != 0 {
+                state.retired.append(snapshot)
+                return
+            }
+            let (exchanged, original) = deliverer.compareExchange(
+                expected: current, desired: current | Self.workQueuedBit, ordering: .acquiringAndReleasing)
+            if exchanged {
+                state.retired.append(snapshot)
+                return
+            }
+            current = original
+        }
+    }
+
     /// The observers to deliver `event` to now; a terminal event also empties the list, so
     /// the subject lets go of its subscribers.
     @inlinable
-    static func take(_ event: Event<Element>, from state: inout State) -> Observers {
+    func take(_ event: Event<Element>, from state: inout State) -> Observers {
         let observers = state.observers.entries
-        if event.isStopEvent { _ = state.observers.removeAll() }
+        if event.isStopEvent {
+            invalidateSnapshot(&state)
+            _ = state.observers.removeAll()
+        }
         return observers
     }
 
@@ -178,14 +238,21 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
     /// Delivers queued work until none is left, then gives up the deliverer role.
     @usableFromInline
     func drain() {
-        while let (delivery, observers) = state.withLock({ state -> (Delivery, Observers)? in
-            guard let delivery = state.pending.popFirst() else {
-                deliverer.store(0, ordering: .releasing)
-                return nil
+        while true {
+            var retired: [ObserverSnapshot<Element>] = []
+            let next = state.withLock { state -> (Delivery, Observers)? in
+                swap(&retired, &state.retired)
+                guard let delivery = state.pending.popFirst() else {
+                    deliverer.store(0, ordering: .releasing)
+                    return nil
+                }
+                guard case .broadcast(let event, _) = delivery else { return (delivery, []) }
+                return (delivery, take(event, from: &state))
             }
-            guard case .broadcast(let event, _) = delivery else { return (delivery, []) }
-            return (delivery, Self.take(event, from: &state))
-        }) {
+            // Released after the lock: a retired snapshot may hold the last reference to
+            // an observer that unsubscribed meanwhile.
+            retired = []
+            guard let (delivery, observers) = next else { return }
             switch delivery {
             case .broadcast(let event, let watermark):
                 Self.deliver(event, to: observers, below: watermark)
@@ -213,7 +280,11 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
                 return (nil, .now([.error(RxError.disposed(object: owner))], thenDrain: false))
             }
             let events = state.storage.replay(stoppedEvent: state.stoppedEvent)
-            let key = state.stoppedEvent == nil ? state.observers.insert(sink) : nil
+            var key: Bag<Sink<Element>>.Key?
+            if state.stoppedEvent == nil {
+                invalidateSnapshot(&state)
+                key = state.observers.insert(sink)
+            }
             guard !events.isEmpty else { return (key, .none) }
             if deliverer.load(ordering: .relaxed) & ~Self.workQueuedBit == me {
                 // Reentrant, from inside a delivery on this thread: no other thread can
@@ -243,7 +314,10 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
     /// Removes the observer under `key`, if still there.
     func unsubscribe(_ key: Bag<Sink<Element>>.Key) {
         // The removed sink is released after the lock, in case releasing it runs deinit code.
-        let removed = state.withLock { $0.observers.remove(key) }
+        let removed = state.withLock { state in
+            invalidateSnapshot(&state)
+            return state.observers.remove(key)
+        }
         _ = removed
     }
 
@@ -270,6 +344,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
     /// ignored and later subscribers get `RxError.disposed`.
     func dispose() {
         let released = state.withLock { state in
+            invalidateSnapshot(&state)
             defer {
                 state.isDisposed = true
                 state.stoppedEvent = nil
@@ -314,5 +389,17 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
 
     func dispose() {
         core?.unsubscribe(key)
+    }
+}
+
+/// The observer list of a subject at one point, immutable, so that the deliverer can read
+/// it through an unretained reference (see `SubjectCore.lendSnapshot`).
+@usableFromInline
+final class ObserverSnapshot<Element> {
+    @usableFromInline let entries: ContiguousArray<Bag<Sink<Element>>.Entry>
+
+    @inlinable
+    init(_ entries: ContiguousArray<Bag<Sink<Element>>.Entry>) {
+        self.entries = entries
     }
 }
