@@ -26,6 +26,25 @@ package struct Sink<Element> {
     /// Forwards `event` unless the subscription has ended.
     @inlinable
     package func on(_ event: Event<Element>) {
+        // The body of `forward`, written out: calling it with `handler` as an argument
+        // retains and releases the closure on every event.
+        switch event {
+        case .next:
+            guard !disposer.isDisposed else { return }
+            handler(event)
+        case .error, .completed:
+            let previousState = disposer.markDisposed()
+            guard previousState & SinkDisposer.disposedBit == 0 else { return }
+            handler(event)
+            disposer.disposeSubscription(ifSetIn: previousState)
+        }
+    }
+
+    /// What `on(_:)` does, for a handler known where the event arrives: the final
+    /// `subscribe` inlines its closures into one, saving an indirect call per stage.
+    @inlinable
+    @inline(__always)
+    static func forward(_ event: Event<Element>, disposer: SinkDisposer, to handler: (Event<Element>) -> Void) {
         switch event {
         case .next:
             guard !disposer.isDisposed else { return }

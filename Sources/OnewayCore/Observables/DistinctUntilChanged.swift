@@ -7,7 +7,19 @@ extension ObservableType where Element: Equatable {
     /// - SeeAlso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: ==)
+        // Written out rather than through the key-selector form: that costs two more
+        // closure calls per element (the identity key and `==`).
+        let source = asObservable()
+        return Producer { sink in
+            // Events of one subscription are serial, so the last element needs no lock.
+            let last = SerialBox<Element?>(nil)
+            return source._subscribe { event in
+                guard case .next(let element) = event else { return sink.on(event) }
+                if let previous = last.value, previous == element { return }
+                last.value = element
+                sink.onNext(element)
+            }
+        }
     }
 }
 
