@@ -9,14 +9,31 @@ extension ObservableType {
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
-            source._subscribe { event in
-                guard case .next(let element) = event else { return sink.on(event) }
-                do {
-                    if try predicate(element) { sink.onNext(element) }
-                } catch {
-                    sink.onError(error)
-                }
-            }
+            let filter = FilterSink(sink: sink, predicate: predicate)
+            return source._subscribe { event in filter.on(event) }
+        }
+    }
+}
+
+/// One subscription to `filter`; a class for the reason given on `MapSink`.
+@usableFromInline
+final class FilterSink<Element> {
+    @usableFromInline let sink: Sink<Element>
+    @usableFromInline let predicate: (Element) throws -> Bool
+
+    @inlinable
+    init(sink: Sink<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.sink = sink
+        self.predicate = predicate
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard case .next(let element) = event else { return sink.on(event) }
+        do {
+            if try predicate(element) { sink.onNext(element) }
+        } catch {
+            sink.onError(error)
         }
     }
 }

@@ -9,20 +9,41 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return Producer { sink in
-            source._subscribe { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        sink.onNext(try transform(element))
-                    } catch {
-                        sink.onError(error)
-                    }
-                case .error(let error):
-                    sink.onError(error)
-                case .completed:
-                    sink.onCompleted()
-                }
+            let map = MapSink(sink: sink, transform: transform)
+            return source._subscribe { event in map.on(event) }
+        }
+    }
+}
+
+/// One subscription to `map`.
+///
+/// A class rather than captured values: a closure whose only capture is one object uses
+/// that object as its context, so each event costs one call, not a call through a
+/// forwarder that unpacks the captures (see DesignRationale.md).
+@usableFromInline
+final class MapSink<Source, Result> {
+    @usableFromInline let sink: Sink<Result>
+    @usableFromInline let transform: (Source) throws -> Result
+
+    @inlinable
+    init(sink: Sink<Result>, transform: @escaping (Source) throws -> Result) {
+        self.sink = sink
+        self.transform = transform
+    }
+
+    @inlinable
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            do {
+                sink.onNext(try transform(element))
+            } catch {
+                sink.onError(error)
             }
+        case .error(let error):
+            sink.onError(error)
+        case .completed:
+            sink.onCompleted()
         }
     }
 }
