@@ -11,14 +11,8 @@ extension ObservableType where Element: Equatable {
         // closure calls per element (the identity key and `==`).
         let source = asObservable()
         return Producer { sink in
-            // Events of one subscription are serial, so the last element needs no lock.
-            let last = SerialBox<Element?>(nil)
-            return source._subscribe { event in
-                guard case .next(let element) = event else { return sink.on(event) }
-                if let previous = last.value, previous == element { return }
-                last.value = element
-                sink.onNext(element)
-            }
+            let distinct = DistinctSink(sink: sink)
+            return source._subscribe { event in distinct.on(event) }
         }
     }
 }
@@ -74,19 +68,64 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
-            // Events of one subscription are serial, so the last key needs no lock.
-            let lastKey = SerialBox<Key?>(nil)
-            return source._subscribe { event in
-                guard case .next(let element) = event else { return sink.on(event) }
-                do {
-                    let key = try keySelector(element)
-                    if let last = lastKey.value, try comparer(last, key) { return }
-                    lastKey.value = key
-                    sink.onNext(element)
-                } catch {
-                    sink.onError(error)
-                }
-            }
+            let distinct = DistinctByKeySink(sink: sink, keySelector: keySelector, comparer: comparer)
+            return source._subscribe { event in distinct.on(event) }
+        }
+    }
+}
+
+/// One subscription to `distinctUntilChanged()`; a class for the reason given on `MapSink`.
+@usableFromInline
+final class DistinctSink<Element: Equatable> {
+    @usableFromInline let sink: Sink<Element>
+    /// Only the serial events of one subscription touch it: no runtime exclusivity check.
+    @usableFromInline @exclusivity(unchecked) var last: Element?
+
+    @inlinable
+    init(sink: Sink<Element>) {
+        self.sink = sink
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard case .next(let element) = event else { return sink.on(event) }
+        if let last, last == element { return }
+        last = element
+        sink.onNext(element)
+    }
+}
+
+/// One subscription to `distinctUntilChanged(_:comparer:)`; a class for the reason given
+/// on `MapSink`.
+@usableFromInline
+final class DistinctByKeySink<Element, Key> {
+    @usableFromInline let sink: Sink<Element>
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let comparer: (Key, Key) throws -> Bool
+    /// Only the serial events of one subscription touch it: no runtime exclusivity check.
+    @usableFromInline @exclusivity(unchecked) var lastKey: Key?
+
+    @inlinable
+    init(
+        sink: Sink<Element>,
+        keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) {
+        self.sink = sink
+        self.keySelector = keySelector
+        self.comparer = comparer
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard case .next(let element) = event else { return sink.on(event) }
+        do {
+            let key = try keySelector(element)
+            if let lastKey, try comparer(lastKey, key) { return }
+            lastKey = key
+            sink.onNext(element)
+        } catch {
+            sink.onError(error)
         }
     }
 }
