@@ -27,22 +27,9 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         asObservable()._subscribeFinal(onDisposed: onDisposed) { disposer in
-            { event in
-                Sink.forward(event, disposer: disposer) { event in
-                    switch event {
-                    case .next(let element):
-                        onNext?(element)
-                    case .error(let error):
-                        if let onError {
-                            onError(error)
-                        } else {
-                            Hooks.defaultErrorHandler(error)
-                        }
-                    case .completed:
-                        onCompleted?()
-                    }
-                }
-            }
+            let observer = ElementObserver(
+                disposer: disposer, onNext: onNext, onError: onError, onCompleted: onCompleted)
+            return { event in observer.on(event) }
         }
     }
 
