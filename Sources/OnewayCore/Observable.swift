@@ -23,6 +23,7 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Returns `self`.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         self
     }

@@ -75,6 +75,7 @@ extension Observable {
     /// building it in one closure spares an indirect call per event. Debug builds also stop
     /// the program if the observer is ever called from two threads at once.
     @inlinable
+    @inline(__always)
     func _subscribeFinal(
         onDisposed: (() -> Void)?,
         _ makeObserver: (SinkDisposer) -> (Event<Element>) -> Void

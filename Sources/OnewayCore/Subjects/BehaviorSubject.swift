@@ -49,7 +49,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// later subscribers then get `RxError.disposed`.
     public func dispose() { core.dispose() }
 
-    @usableFromInline
+    @inlinable
     override func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         core.subscribe(handler, owner: self)
     }
@@ -70,7 +70,7 @@ struct BehaviorStorage<Element>: SubjectStorage {
 
     @inlinable func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element? { nil }
 
-    @usableFromInline func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
+    @inlinable func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
         if let stoppedEvent { return [stoppedEvent] }
         return value.map { [.next($0)] } ?? []
     }

@@ -264,13 +264,15 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
 
     // MARK: Subscribing
 
-    private enum Replay {
+    @usableFromInline
+    enum Replay {
         case none
         case now([Event<Element>], thenDrain: Bool)
     }
 
     /// Adds `handler` as an observer and delivers the storage's replay to it; `owner`, the
     /// public subject, is named in `RxError.disposed` once the subject is disposed.
+    @inlinable
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
         let me = ThreadIdentity.current.rawValue
         let disposer = SinkDisposer()
@@ -312,6 +314,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
     }
 
     /// Removes the observer under `key`, if still there.
+    @usableFromInline
     func unsubscribe(_ key: Bag<Sink<Element>>.Key) {
         // The removed sink is released after the lock, in case releasing it runs deinit code.
         let removed = state.withLock { state in
@@ -359,6 +362,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
 }
 
 /// A subject core seen from a subscription token: just the way to remove an observer.
+@usableFromInline
 protocol SubjectUnsubscribing: AnyObject {
     /// Removes the observer under `key`; does nothing if it is already gone.
     func unsubscribe(_ key: Int)
@@ -372,11 +376,13 @@ protocol SubjectUnsubscribing: AnyObject {
 /// keep a subject the user dropped alive (RxSwift leaks a cycle there). Its one owner, a
 /// `SinkDisposer`, disposes it at most once; disposing again would be harmless anyway, as
 /// removing an absent key does nothing.
+@usableFromInline
 final class SubjectSubscription: Disposable, @unchecked Sendable {
     // Written only by `init`, then only read: safe to read from any thread.
     private weak var core: (any SubjectUnsubscribing)?
     private let key: Int
 
+    @usableFromInline
     init(_ core: any SubjectUnsubscribing, key: Int) {
         self.core = core
         self.key = key
@@ -387,6 +393,7 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
         Resources.decrementTotal()
     }
 
+    @usableFromInline
     func dispose() {
         core?.unsubscribe(key)
     }
