@@ -38,7 +38,7 @@ protocol SubjectStorage<Element> {
 ///   delivering at that moment: then that thread delivers it, in order, right after the
 ///   events queued before the subscription.
 @usableFromInline
-final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @unchecked Sendable {
+final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
     @usableFromInline typealias Element = Storage.Element
     @usableFromInline typealias Observers = ContiguousArray<Bag<Sink<Element>>.Entry>
 
@@ -306,7 +306,12 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
             if thenDrain { endDelivery(me) }
         }
         if let key {
-            disposer.setSubscription(SubjectSubscription(self, key: key))
+            // Built here, in the caller's specialized code, so that removal runs specialized
+            // too: through a protocol witness it ran generic, at twice the cost.
+            disposer.setSubscription(
+                SubjectSubscription(self, key: key) { core, key in
+                    unsafeDowncast(core, to: SubjectCore.self).unsubscribe(key)
+                })
         } else {
             disposer.setSubscription(Disposables.create())
         }
@@ -314,7 +319,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
     }
 
     /// Removes the observer under `key`, if still there.
-    @usableFromInline
+    @inlinable
     func unsubscribe(_ key: Bag<Sink<Element>>.Key) {
         // The removed sink is released after the lock, in case releasing it runs deinit code.
         let removed = state.withLock { state in
@@ -361,16 +366,10 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectUnsubscribing, @uncheck
     }
 }
 
-/// A subject core seen from a subscription token: just the way to remove an observer.
-@usableFromInline
-protocol SubjectUnsubscribing: AnyObject {
-    /// Removes the observer under `key`; does nothing if it is already gone.
-    func unsubscribe(_ key: Int)
-}
-
 /// What a subject's subscriber disposes: removes its observer from the subject.
 ///
-/// One small non-generic object per subscription, where a `Disposables.create` closure
+/// One small non-generic object per subscription (`remove` is a closure with no captures,
+/// so it needs no allocation of its own), where a `Disposables.create` closure
 /// costs four (closure context, `AnonymousDisposable`, its lock box and buffer) and a lock
 /// round trip on dispose. It holds the core weakly, so an undisposed subscription does not
 /// keep a subject the user dropped alive (RxSwift leaks a cycle there). Its one owner, a
@@ -379,13 +378,16 @@ protocol SubjectUnsubscribing: AnyObject {
 @usableFromInline
 final class SubjectSubscription: Disposable, @unchecked Sendable {
     // Written only by `init`, then only read: safe to read from any thread.
-    private weak var core: (any SubjectUnsubscribing)?
+    private weak var core: AnyObject?
     private let key: Int
+    private let remove: (AnyObject, Int) -> Void
 
+    /// Holds `core` weakly; `remove` is called with it and `key` on dispose, if it still exists.
     @usableFromInline
-    init(_ core: any SubjectUnsubscribing, key: Int) {
+    init(_ core: AnyObject, key: Int, remove: @escaping (AnyObject, Int) -> Void) {
         self.core = core
         self.key = key
+        self.remove = remove
         Resources.incrementTotal()
     }
 
@@ -395,7 +397,7 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
 
     @usableFromInline
     func dispose() {
-        core?.unsubscribe(key)
+        if let core { remove(core, key) }
     }
 }
 
