@@ -25,6 +25,7 @@ package final class LockedState<State>: @unchecked Sendable {
     @usableFromInline let buffer: ManagedBuffer<State, PlatformLock>
 
     /// Creates a box holding `initialState`.
+    @usableFromInline
     package init(_ initialState: State) {
         buffer = .create(minimumCapacity: 1) { _ in initialState }
         buffer.withUnsafeMutablePointerToElements { lock in
