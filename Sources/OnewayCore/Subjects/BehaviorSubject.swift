@@ -12,6 +12,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline let core: SubjectCore<BehaviorStorage<Element>>
 
     /// Creates a subject whose current value is `value`.
+    @inlinable
     public init(value: Element) {
         core = SubjectCore(BehaviorStorage(value: value))
         super.init()

@@ -81,9 +81,15 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
     @usableFromInline let deliverer = Atomic<UInt>(0)
     @usableFromInline static var workQueuedBit: UInt { 1 }
 
-    @usableFromInline
+    /// How a subscription token removes its observer. Made once per core, where the core is
+    /// created: in a caller's specialized code it has no captures (no allocation) and runs
+    /// `unsubscribe` specialized, which a protocol witness would run generic.
+    @usableFromInline let removeObserver: (AnyObject, Int) -> Void
+
+    @inlinable
     init(_ storage: Storage) {
         state = LockedState(State(storage: storage))
+        removeObserver = { core, key in unsafeDowncast(core, to: SubjectCore<Storage>.self).unsubscribe(key) }
     }
 
     // MARK: Sending
@@ -306,12 +312,7 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
             if thenDrain { endDelivery(me) }
         }
         if let key {
-            // Built here, in the caller's specialized code, so that removal runs specialized
-            // too: through a protocol witness it ran generic, at twice the cost.
-            disposer.setSubscription(
-                SubjectSubscription(self, key: key) { core, key in
-                    unsafeDowncast(core, to: SubjectCore.self).unsubscribe(key)
-                })
+            disposer.setSubscription(SubjectSubscription(self, key: key, remove: removeObserver))
         } else {
             disposer.setSubscription(Disposables.create())
         }
@@ -368,8 +369,8 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
 
 /// What a subject's subscriber disposes: removes its observer from the subject.
 ///
-/// One small non-generic object per subscription (`remove` is a closure with no captures,
-/// so it needs no allocation of its own), where a `Disposables.create` closure
+/// One small non-generic object per subscription (`remove` is shared by the core's
+/// subscriptions), where a `Disposables.create` closure
 /// costs four (closure context, `AnonymousDisposable`, its lock box and buffer) and a lock
 /// round trip on dispose. It holds the core weakly, so an undisposed subscription does not
 /// keep a subject the user dropped alive (RxSwift leaks a cycle there). Its one owner, a
