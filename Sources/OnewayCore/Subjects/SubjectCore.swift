@@ -37,6 +37,12 @@ protocol SubjectStorage<Element> {
 ///   The replay is delivered before `subscribe` returns, unless another thread is
 ///   delivering at that moment: then that thread delivers it, in order, right after the
 ///   events queued before the subscription.
+///
+/// The price of never blocking a sender: the delivering thread drains whatever other threads
+/// queue meanwhile, without bound. While senders on other threads outpace the observers,
+/// the queue grows and the delivering thread's own call (a send, or a subscribe that
+/// delivers its replay) does not return. Pace producers that can outrun their observers,
+/// or move slow observers behind `observe(on:)`.
 @usableFromInline
 final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
     @usableFromInline typealias Element = Storage.Element
