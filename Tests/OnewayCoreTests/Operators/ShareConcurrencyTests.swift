@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Oneway
 import OnewayTestSupport
 import Synchronization
