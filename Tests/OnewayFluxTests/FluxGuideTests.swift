@@ -2,7 +2,8 @@ import Oneway
 import OnewayTestSupport
 import Testing
 
-// The examples of Documentation/Flux.md, compiled and run in the Swift 6 language mode.
+// The Flux examples of the README (the pattern) and Documentation/Flux.md (the contract),
+// compiled and run in the Swift 6 language mode.
 
 struct User: Equatable, Sendable {
     let id: Int
