@@ -110,5 +110,5 @@ struct CompositeDisposableTests {
 /// One round of `concurrentInsertAndDispose`.
 final class CompositeRace: Sendable {
     let group = CompositeDisposable()
-    let parts = Guarded<[CountingDisposable]>([])
+    let parts = Locked<[CountingDisposable]>([])
 }

@@ -59,5 +59,5 @@ struct SerialDisposableTests {
 /// One round of `concurrentAssignAndDispose`.
 final class SerialRace: Sendable {
     let serial = SerialDisposable()
-    let parts = Guarded<[CountingDisposable]>([])
+    let parts = Locked<[CountingDisposable]>([])
 }

@@ -84,29 +84,11 @@ final class CountingDisposable: Disposable, Sendable {
 
 /// The order in which disposables were disposed.
 final class DisposalLog: Sendable {
-    private let names = Guarded<[String]>([])
+    private let names = Locked<[String]>([])
 
     var order: [String] { names.withLock { $0 } }
 
     func append(_ name: String) { names.withLock { $0.append(name) } }
-}
-
-/// A value behind a lock, for test state that several threads touch.
-///
-/// A class rather than `Mutex`: the thread sanitizer reports the borrow of a `Mutex` stored
-/// in a class as a racing modification.
-final class Guarded<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    // Guarded by `lock`.
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
 }
 
 /// Runs `body(index)` on `count` new threads that start together, and returns when all

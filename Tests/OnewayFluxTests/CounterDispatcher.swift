@@ -42,7 +42,7 @@ extension CounterDispatcher.State: CustomStringConvertible {
 /// stored in a class as a racing modification.
 final class Log: @unchecked Sendable {
     private let lock = NSLock()
-    // Guarded by `lock`.
+    // Locked by `lock`.
     private var entries: [String] = []
 
     func append(_ entry: String) {

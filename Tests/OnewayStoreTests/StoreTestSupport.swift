@@ -9,7 +9,7 @@ import Synchronization
 /// `Mutex` stored in a class as a racing modification.
 final class Recorder<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    // Guarded by `lock`.
+    // Locked by `lock`.
     private var storage: [Value] = []
 
     func append(_ value: Value) {
@@ -28,7 +28,7 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
 /// The last value set from any thread (a `Recorder` of a million states would hold them all).
 final class Latest<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    // Guarded by `lock`.
+    // Locked by `lock`.
     private var storage: Value?
 
     var value: Value? {

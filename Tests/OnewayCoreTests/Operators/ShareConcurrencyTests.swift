@@ -31,7 +31,7 @@ private final class SubscriberCheck: @unchecked Sendable {
 
 /// The checks of every subscriber, appended from many threads.
 private final class Checks: Sendable {
-    private let checks = Guarded<[SubscriberCheck]>([])
+    private let checks = Locked<[SubscriberCheck]>([])
 
     func append(_ check: SubscriberCheck) {
         checks.withLock { $0.append(check) }

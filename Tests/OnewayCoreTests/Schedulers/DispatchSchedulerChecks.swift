@@ -1,5 +1,6 @@
 import Dispatch
 import Oneway
+import OnewayTestSupport
 import Testing
 
 /// Behaviour every scheduler on a dispatch queue shares, checked on real threads. Each check
@@ -17,11 +18,11 @@ enum DispatchSchedulerChecks {
             ran.signal()
             return Disposables.create { disposedResult.signal() }
         }
-        #expect(signalledInTime(ran))
+        ran.waitOrRecordIssue()
         #expect(onQueue.values == [true])
         // The action may not have returned yet: either way its result is disposed, once.
         subscription.dispose()
-        #expect(signalledInTime(disposedResult))
+        disposedResult.waitOrRecordIssue()
     }
 
     /// `scheduleRelative` runs the action on the queue, not before `dueTime`.
@@ -37,7 +38,7 @@ enum DispatchSchedulerChecks {
             ran.signal()
             return Disposables.create()
         }
-        #expect(signalledInTime(ran))
+        ran.waitOrRecordIssue()
         subscription.dispose()
         #expect(onQueue.values == [true])
         #expect(elapsed.values.count == 1)
@@ -74,7 +75,7 @@ enum DispatchSchedulerChecks {
             return state + 1
         }
         subscription.setDisposable(periodic)
-        #expect(signalledInTime(thirdRun))
+        thirdRun.waitOrRecordIssue()
         // Six more periods: a timer still running would have ticked again by then.
         waitOnScheduler(scheduler, for: .milliseconds(30))
         #expect(states.values == [0, 1, 2])
@@ -88,7 +89,7 @@ enum DispatchSchedulerChecks {
             ran.signal()
             return Disposables.create()
         }
-        #expect(signalledInTime(ran))
+        ran.waitOrRecordIssue()
         subscription.dispose()
     }
 }

@@ -11,7 +11,7 @@ private func onMainQueue(_ body: @escaping @Sendable () -> Void) {
         body()
         done.signal()
     }
-    #expect(signalledInTime(done))
+    done.waitOrRecordIssue()
 }
 
 @Suite(.tracksResources)
@@ -39,7 +39,7 @@ struct MainSchedulerTests {
             }
             log.append("after")
         }
-        #expect(signalledInTime(innerRan))
+        innerRan.waitOrRecordIssue()
         #expect(log.values == ["before", "outer", "outer ends", "after", "inner"])
     }
 
@@ -66,7 +66,7 @@ struct MainSchedulerTests {
                 return Disposables.create()
             }
         }
-        #expect(signalledInTime(allRan))
+        allRan.waitOrRecordIssue()
         #expect(log.values == [1, 2, 3])
     }
 
@@ -82,7 +82,7 @@ struct MainSchedulerTests {
             }
             log.append("after")
         }
-        #expect(signalledInTime(ran))
+        ran.waitOrRecordIssue()
         #expect(log.values == ["after", "action on main"])
     }
 
@@ -134,7 +134,7 @@ struct MainSchedulerTests {
                 return Disposables.create()
             }
         }
-        #expect(signalledInTime(queuedRan))
+        queuedRan.waitOrRecordIssue()
         #expect(log.values == ["at once", "queued"])
     }
 

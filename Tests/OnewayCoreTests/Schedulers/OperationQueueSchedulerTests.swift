@@ -18,7 +18,7 @@
                 ran.signal()
                 return Disposables.create()
             }
-            #expect(signalledInTime(ran))
+            ran.waitOrRecordIssue()
             #expect(onQueue.values == [true])
             #expect(scheduler.queuePriority == .high)
             #expect(scheduler.operationQueue === queue)
@@ -43,7 +43,7 @@
             }
             skipped.dispose()
             queue.isSuspended = false
-            #expect(signalledInTime(lastRan))
+            lastRan.waitOrRecordIssue()
             queue.waitUntilAllOperationsAreFinished()
             last.dispose()
             last.dispose()

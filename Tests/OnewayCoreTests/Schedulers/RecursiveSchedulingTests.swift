@@ -107,7 +107,7 @@ struct RecursiveSchedulingTests {
             overlap.leave()
             if step < 999 { recurse(step + 1) } else { done.signal() }
         }
-        #expect(signalledInTime(done))
+        done.waitOrRecordIssue()
         subscription.dispose()
         #expect(visited.values == Array(0..<1000))
         #expect(overlap.maximumOverlap == 1)
@@ -123,7 +123,7 @@ struct RecursiveSchedulingTests {
             if step == 10 { reachedTen.signal() }
             recurse(step + 1)
         }
-        #expect(signalledInTime(reachedTen))
+        reachedTen.waitOrRecordIssue()
         subscription.dispose()
         let atDispose = steps.load(ordering: .relaxed)
         // At most the step running while dispose ran can still start its successor's check.
@@ -132,7 +132,7 @@ struct RecursiveSchedulingTests {
             flushed.signal()
             return Disposables.create()
         }
-        #expect(signalledInTime(flushed))
+        flushed.waitOrRecordIssue()
         let afterFlush = steps.load(ordering: .relaxed)
         #expect(afterFlush - atDispose <= 1)
     }
@@ -159,12 +159,12 @@ struct RecursiveSchedulingTests {
         // Tick 1 runs the action on another thread, where it blocks; ticks 2 and 3 come
         // meanwhile, on this thread, and only queue their runs.
         DispatchQueue.global().async { scheduler.fireNextTimer() }
-        #expect(signalledInTime(firstRunStarted))
+        firstRunStarted.waitOrRecordIssue()
         scheduler.fireNextTimer()
         scheduler.fireNextTimer()
         #expect(states.values == [0])
         release.signal()
-        #expect(signalledInTime(thirdRun))
+        thirdRun.waitOrRecordIssue()
         periodic.dispose()
         // Both queued runs went through `schedule`, each after the previous one returned.
         #expect(scheduler.immediateSchedules.value == 2)

@@ -29,7 +29,7 @@ struct ScheduledDisposableTests {
         #expect(!disposable.isDisposed)
         #expect(disposedOnQueue.values.isEmpty)
         gate.signal()
-        #expect(signalledInTime(innerDisposed))
+        innerDisposed.waitOrRecordIssue()
         DispatchSchedulerChecks.waitOnScheduler(scheduler, for: .nanoseconds(0))
         #expect(disposable.isDisposed)
         #expect(disposedOnQueue.values == [true])

@@ -9,12 +9,6 @@ import Synchronization
     import Foundation
 #endif
 
-/// Waits for `semaphore` long enough for any healthy run (`lostSignalTimeout`) and reports whether it was
-/// signalled; a `false` fails the test instead of hanging it.
-func signalledInTime(_ semaphore: DispatchSemaphore) -> Bool {
-    semaphore.wait(timeout: .now() + lostSignalTimeout) == .success
-}
-
 /// Values appended from any thread, read after the writers are done.
 final class SharedLog<Value: Sendable>: Sendable {
     private let storage = Locked<[Value]>([])

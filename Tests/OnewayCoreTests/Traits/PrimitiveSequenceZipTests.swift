@@ -146,7 +146,7 @@ struct PrimitiveSequenceZipTests {
         func onScheduler(_ value: Int) -> Single<Int> { Single.just(value, scheduler: scheduler) }
         let rounds = 300
         let overlaps = Atomic<Int>(0)
-        let results = Guarded<[[String]]>([])
+        let results = Locked<[[String]]>([])
         let done = DispatchSemaphore(value: 0)
         for round in 0..<rounds {
             let zipped = Single.zip((0..<4).map { onScheduler(round + $0) }) { $0.reduce(0, +) }
