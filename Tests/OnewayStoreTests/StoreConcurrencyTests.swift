@@ -19,23 +19,23 @@ struct StoreConcurrencyTests {
     @Test("Actions from 4 threads apply one at a time; each observer sees increasing totals, never two at once")
     func totalOrderAcrossThreads() {
         let perThread = 20_000
-        let reducerOverlaps = OverlapDetector()
+        let reducerOverlaps = DeliveryMonitor()
         let store = Store(
             reducer: { (state: inout TallyState, thread: Int) in
-                reducerOverlaps.run { tallyReducer(&state, thread) }
+                reducerOverlaps.deliver { tallyReducer(&state, thread) }
             }, state: TallyState())
         // Two observations (a key path and a selector are never shared): each must see the
         // states in the store's order, one callback at a time.
         let byKeyPath = Recorder<Int>()
         let bySelector = Recorder<Int>()
-        let keyPathOverlaps = OverlapDetector()
-        let selectorOverlaps = OverlapDetector()
+        let keyPathOverlaps = DeliveryMonitor()
+        let selectorOverlaps = DeliveryMonitor()
         let bag = DisposeBag()
         store.observe(\.total).subscribe(onNext: { total in
-            keyPathOverlaps.run { byKeyPath.append(total) }
+            keyPathOverlaps.deliver { byKeyPath.append(total) }
         }).disposed(by: bag)
         store.observe { $0.total }.subscribe(onNext: { total in
-            selectorOverlaps.run { bySelector.append(total) }
+            selectorOverlaps.deliver { bySelector.append(total) }
         }).disposed(by: bag)
         let finished = runOnThreads(4) { thread in
             for _ in 0..<perThread {
@@ -188,7 +188,7 @@ struct StoreConcurrencyTests {
     func subscribeDuringAnotherThreadsNotification() {
         let store = Store(reducer: counterReducer, state: CounterState())
         let late = Recorder<Int>()
-        let overlaps = OverlapDetector()
+        let overlaps = DeliveryMonitor()
         let insideCallback = DispatchSemaphore(value: 0)
         let resume = DispatchSemaphore(value: 0)
         let timeouts = Counter()
@@ -201,7 +201,7 @@ struct StoreConcurrencyTests {
         let notifier = TestThread { store.dispatch(.increment) }
         insideCallback.waitOrRecordIssue("the notifier never reached its callback")
         let second = store.observe(\.count).subscribe(onNext: { count in
-            overlaps.run { late.append(count) }
+            overlaps.deliver { late.append(count) }
         })
         store.dispatch(.increment)
         // The notifier is busy, so it hands the newcomer the value current when it subscribed

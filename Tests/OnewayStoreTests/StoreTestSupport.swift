@@ -59,25 +59,6 @@ final class Counter: Sendable {
     }
 }
 
-/// Detects two callbacks of one subscription running at once.
-final class OverlapDetector: Sendable {
-    private let inside = Atomic<Bool>(false)
-    private let overlaps = Atomic<Int>(0)
-
-    /// Runs `body` marked as inside the callback; counts an overlap if another call is inside.
-    func run(_ body: () -> Void) {
-        if inside.exchange(true, ordering: .acquiringAndReleasing) {
-            overlaps.add(1, ordering: .relaxed)
-        }
-        body()
-        inside.store(false, ordering: .releasing)
-    }
-
-    var overlapCount: Int {
-        overlaps.load(ordering: .relaxed)
-    }
-}
-
 /// Runs `body` on a new thread; `join()` waits (at most `lostSignalTimeout`) for it to finish.
 final class TestThread: Sendable {
     private let done = DispatchSemaphore(value: 0)
