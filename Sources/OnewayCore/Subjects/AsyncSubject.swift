@@ -42,6 +42,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
 @usableFromInline
 struct AsyncStorage<Element>: SubjectStorage {
+    @inlinable static var recordsNoElements: Bool { false }
     @usableFromInline var lastElement: Element?
 
     @inlinable init() {}

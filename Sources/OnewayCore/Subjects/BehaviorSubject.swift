@@ -58,6 +58,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
 @usableFromInline
 struct BehaviorStorage<Element>: SubjectStorage {
+    @inlinable static var recordsNoElements: Bool { false }
     // nil only after `clear()`.
     @usableFromInline var value: Element?
 

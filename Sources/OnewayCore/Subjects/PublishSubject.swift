@@ -44,6 +44,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
 @usableFromInline
 struct PublishStorage<Element>: SubjectStorage {
+    @inlinable static var recordsNoElements: Bool { true }
     @inlinable init() {}
     @inlinable func recordNext(_ element: Element, released: inout Element?) -> Bool { true }
     @inlinable func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element? { nil }

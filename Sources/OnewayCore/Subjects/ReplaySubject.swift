@@ -67,6 +67,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
 @usableFromInline
 struct ReplayStorage<Element>: SubjectStorage {
+    @inlinable static var recordsNoElements: Bool { false }
     @usableFromInline let bufferSize: Int?
     @usableFromInline var buffer = Queue<Element>()
 

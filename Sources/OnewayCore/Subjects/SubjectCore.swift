@@ -10,6 +10,10 @@ import Synchronization
 protocol SubjectStorage<Element> {
     associatedtype Element
 
+    /// Whether `recordNext` records nothing and always returns `true`, so that a `next`
+    /// event needs no lock to be sent (`PublishSubject`; see `SubjectCore.sendWithoutLock`).
+    static var recordsNoElements: Bool { get }
+
     /// Records a `next` event; returns whether to broadcast it now (`AsyncSubject` holds it).
     mutating func recordNext(_ element: Element, released: inout Element?) -> Bool
 
@@ -37,6 +41,9 @@ protocol SubjectStorage<Element> {
 ///   The replay is delivered before `subscribe` returns, unless another thread is
 ///   delivering at that moment: then that thread delivers it, in order, right after the
 ///   events queued before the subscription.
+///
+/// A subject whose storage records no elements (`PublishSubject`) sends a `next` event
+/// without taking the lock when nobody delivers: see `sendWithoutLock`.
 ///
 /// The price of never blocking a sender: the delivering thread drains whatever other threads
 /// queue meanwhile, without bound. While senders on other threads outpace the observers,
@@ -80,12 +87,25 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
     /// was queued for it; 0 when nobody delivers.
     ///
     /// It lives outside the lock so that a delivery with nothing queued meanwhile ends with
-    /// one compare-and-swap instead of a second lock round trip. Only a lock holder moves it
-    /// away from 0 or sets `workQueuedBit`, always before queuing; the deliverer clears it
-    /// either without the lock (a compare-and-swap that fails if the bit is set) or under the
-    /// lock once the queue is empty. So queued work is never left behind.
+    /// one compare-and-swap instead of a second lock round trip. It moves away from 0 only by
+    /// a compare-and-swap (under the lock, or in `sendWithoutLock`); only a lock holder sets
+    /// `workQueuedBit`, always before queuing; the deliverer clears it either without the lock
+    /// (a compare-and-swap that fails if the bit is set) or under the lock once the queue is
+    /// empty. So queued work is never left behind, and work is queued only while somebody
+    /// delivers.
     @usableFromInline let deliverer = Atomic<UInt>(0)
     @usableFromInline static var workQueuedBit: UInt { 1 }
+
+    /// The observer snapshot (`State.snapshot`, which owns it), published for
+    /// `sendWithoutLock`; nil while there is none, and from the moment the observer list
+    /// changes or the subject stops or is disposed.
+    ///
+    /// Both sides use sequentially consistent operations, so that of "a sender claims the
+    /// deliverer role, then reads the snapshot" and "a lock holder unpublishes the snapshot,
+    /// then reads the deliverer role" at least one sees the other's write: either the sender
+    /// reads nil, or the lock holder sees a deliverer and retires the snapshot instead of
+    /// releasing it (`invalidateSnapshot`).
+    @usableFromInline let publishedSnapshot = Atomic<Unmanaged<ObserverSnapshot<Element>>?>(nil)
 
     /// How a subscription token removes its observer. Made once per core, where the core is
     /// created: in a caller's specialized code it has no captures (no allocation) and runs
@@ -105,6 +125,7 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
     @inlinable
     func on(_ event: Event<Element>) {
         let me = ThreadIdentity.current.rawValue
+        if Storage.recordsNoElements, case .next = event, sendWithoutLock(event, me) { return }
         // Outlives the lock: what the storage let go of is released after it.
         var released: Element?
         var preceding: Element?
@@ -149,6 +170,32 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
         endDelivery(me)
     }
 
+    /// Delivers the `next` event `event` to the published snapshot without taking the lock,
+    /// if nobody delivers and a snapshot is published; returns `false`, having done nothing
+    /// the caller can observe, otherwise.
+    ///
+    /// Only for storages that record no elements: then a `next` event changes no state, and
+    /// the lock would only order it, which the deliverer role does too. The snapshot is
+    /// published only while the subject is live; a terminal event queued behind a delivery
+    /// keeps the role taken until that event unpublishes the snapshot, so no `next` event
+    /// overtakes it.
+    @inlinable
+    func sendWithoutLock(_ event: Event<Element>, _ me: UInt) -> Bool {
+        guard deliverer.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged else {
+            return false
+        }
+        guard let snapshot = publishedSnapshot.load(ordering: .sequentiallyConsistent) else {
+            // The first event after a change of the observer list: the lock path publishes
+            // a new snapshot. Whatever was queued meanwhile was sent after this call started
+            // and is delivered first; concurrent sends have no order of their own to keep.
+            endDelivery(me)
+            return false
+        }
+        snapshot._withUnsafeGuaranteedRef { Self.deliver(event, to: $0.entries, below: .max) }
+        endDelivery(me)
+        return true
+    }
+
     /// Under the lock: makes the calling thread (`me`) the deliverer and returns `true` if
     /// nobody delivers; otherwise flags queued work for the deliverer and returns `false`,
     /// and the caller must queue its work before releasing the lock.
@@ -158,9 +205,12 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
         var current = deliverer.load(ordering: .acquiring)
         while true {
             if current == 0 {
-                // Only lock holders move it away from 0: a plain store cannot race.
-                deliverer.store(me, ordering: .relaxed)
-                return true
+                // `sendWithoutLock` claims the role without the lock: compare and swap.
+                let (exchanged, original) = deliverer.compareExchange(
+                    expected: 0, desired: me, ordering: .sequentiallyConsistent)
+                if exchanged { return true }
+                current = original
+                continue
             }
             if current & Self.workQueuedBit != 0 { return false }
             let (exchanged, original) = deliverer.compareExchange(
@@ -187,6 +237,9 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
         if let snapshot = state.snapshot { return .passUnretained(snapshot) }
         let snapshot = ObserverSnapshot(state.observers.entries)
         state.snapshot = snapshot
+        if Storage.recordsNoElements {
+            publishedSnapshot.store(.passUnretained(snapshot), ordering: .sequentiallyConsistent)
+        }
         return .passUnretained(snapshot)
     }
 
@@ -201,7 +254,10 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
     func invalidateSnapshot(_ state: inout State) {
         guard let snapshot = state.snapshot else { return }
         state.snapshot = nil
-        var current = deliverer.load(ordering: .acquiring)
+        if Storage.recordsNoElements {
+            publishedSnapshot.store(nil, ordering: .sequentiallyConsistent)
+        }
+        var current = deliverer.load(ordering: .sequentiallyConsistent)
         while current != 0 {
             if current & Self.workQueuedBit != 0 {
                 state.retired.append(snapshot)
