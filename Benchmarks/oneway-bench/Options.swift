@@ -8,12 +8,15 @@ struct Options {
     var mode = Mode.time
     var json = false
     var quick = false
+    /// Keep the process single-threaded (see `ensureMultiThreaded` in main.swift).
+    var singleThreaded = false
     var filter: String?
     /// Overrides every scenario's operation count (for profiling under valgrind or perf).
     var operations: Int?
 
     static let usage = """
-        Usage: oneway-bench [--quick | --operations N] [--json] [--filter TEXT] [--allocs | --list | --help]
+        Usage: oneway-bench [--quick | --operations N] [--json] [--filter TEXT] [--single-threaded]
+                            [--allocs | --list | --help]
 
         Runs each scenario through Oneway and through a hand-written baseline (closures in
         plain collections, no library) doing the same work, and prints one line per scenario:
@@ -29,6 +32,11 @@ struct Options {
           --quick         short runs (a twentieth of the work), as CI does; the whole
                           quick run takes well under 30 s
           --operations N  run N operations per run in every scenario (for profiling)
+          --single-threaded
+                          do not start a thread first; by default one is started, as
+                          in any app, because glibc skips the atomic instructions of its
+                          locks while a process has a single thread, which flatters
+                          lock-based code
           --json          print each line as a JSON object instead (JSON lines)
           --filter TEXT   run only the scenarios whose name contains TEXT (case-sensitive)
           --allocs        count Swift heap allocations per operation instead of timing
@@ -56,6 +64,7 @@ struct Options {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--quick": options.quick = true
+            case "--single-threaded": options.singleThreaded = true
             case "--json": options.json = true
             case "--allocs": try setMode(.allocations, argument)
             case "--list": try setMode(.list, argument)

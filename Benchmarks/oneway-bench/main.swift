@@ -2,6 +2,8 @@
 // See Benchmarks/README.md for the output format, adding scenarios and counting
 // allocations; `swift run -c release oneway-bench --help` for the options.
 
+import Dispatch
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -36,6 +38,7 @@ do {
     case .allocations where !AllocationCounter.isSupported:
         throw UsageError("--allocs needs Linux (glibc); use Instruments' Allocations instrument elsewhere")
     case .allocations, .time:
+        if !options.singleThreaded { ensureMultiThreaded() }
         let runner = Runner(quick: options.quick, operationsOverride: options.operations)
         for scenario in try options.select(from: scenarios) {
             let report =
@@ -51,4 +54,14 @@ do {
 } catch {
     printError("oneway-bench: \(error)")
     exit(1)
+}
+
+/// Runs one block on a dispatch worker thread and waits for it, so that the process has
+/// more than one thread, as every app does. While a process has only its main thread,
+/// glibc's mutexes skip their atomic instructions (`__libc_single_threaded`), which makes
+/// lock-based code, in the library or a baseline, look cheaper than it is in an app.
+func ensureMultiThreaded() {
+    let started = DispatchGroup()
+    DispatchQueue.global().async(group: started) {}
+    started.wait()
 }
