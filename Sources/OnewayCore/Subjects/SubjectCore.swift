@@ -32,7 +32,8 @@ protocol SubjectStorage<Element> {
 /// events and the delivery loop.
 ///
 /// Guarantees, for every subscription:
-/// - events arrive in one total order, the order in which `on(_:)` calls took the lock;
+/// - events arrive in one total order, the order in which `on(_:)` calls took the lock or,
+///   in `sendWithoutLock`, claimed the deliverer role;
 /// - never two calls at once: the first thread to find the subject idle delivers, the
 ///   others queue their event and return (decide under the lock, deliver after it);
 /// - an event sent from inside a delivery is queued behind it, never nested;
