@@ -15,17 +15,53 @@ extension Store {
         let thread = currentThreadToken()
         checkNotReducing("dispatch an action", thread: thread)
         let step = core.withLock { core -> NotifyStep in
-            guard core.notifier != thread else {
+            guard notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit != thread else {
+                // From an observer callback: the notifier is this thread, which picks the
+                // action up once the current notification is done.
                 core.pendingActions.append(action)
+                notifier.bitwiseOr(Self.workFlaggedBit, ordering: .relaxed)
                 return .done
             }
             apply(action, to: &core, on: thread)
-            guard core.notifier == 0 else { return .done }
-            core.notifier = thread
+            guard claimNotifier(thread) else { return .done }
             return nextStep(&core, as: thread)
         }
-        if case .done = step { return }
-        notify(startingWith: consume step, as: thread)
+        guard perform(consume step) else { return }
+        finishNotifying(as: thread)
+    }
+
+    /// Under the lock: makes `thread` the notifier and returns `true` if nobody notifies;
+    /// otherwise flags work for the notifier and returns `false`, and the caller must leave
+    /// its work (already done for an applied action) before releasing the lock.
+    @inlinable
+    func claimNotifier(_ thread: UInt) -> Bool {
+        var current = notifier.load(ordering: .acquiring)
+        while true {
+            if current == 0 {
+                // Only lock holders move it away from 0: a plain store cannot race.
+                notifier.store(thread, ordering: .relaxed)
+                return true
+            }
+            if current & Self.workFlaggedBit != 0 { return false }
+            let (exchanged, original) = notifier.compareExchange(
+                expected: current, desired: current | Self.workFlaggedBit, ordering: .acquiringAndReleasing)
+            if exchanged { return false }
+            // The notifier finished meanwhile (0 now): take over.
+            current = original
+        }
+    }
+
+    /// Gives up the notifier role, first performing whatever was flagged meanwhile.
+    ///
+    /// Iterative, so that observers dispatching from their callbacks never grow the stack.
+    @inlinable
+    func finishNotifying(as thread: UInt) {
+        // The usual case, nothing flagged: one compare-and-swap, no lock.
+        while !notifier.compareExchange(expected: thread, desired: 0, ordering: .acquiringAndReleasing).exchanged {
+            // The previous step, and the state copy it carried, are gone by now: an in-place
+            // reducer applying a queued action under this lock finds its storage unshared.
+            guard perform(core.withLock({ nextStep(&$0, as: thread) })) else { return }
+        }
     }
 
     /// Runs the reducer in place. Called with the lock held.
@@ -50,31 +86,34 @@ extension Store {
 
     /// Decides, under the lock, the notifier's next step: join waiting subscribers, apply the
     /// next queued action, notify the newest state, or give up the role.
+    ///
+    /// Whatever it returns, it leaves `notifier` saying whether work remains after this step,
+    /// so that `finishNotifying` comes back for it.
     @inlinable
     func nextStep(_ core: inout StoreCore<StateType, ActionType>, as thread: UInt) -> NotifyStep {
         while true {
-            if let join = core.pendingJoins.popFirst() { return .join(join) }
+            if let join = core.pendingJoins.popFirst() {
+                flagRemainingWork(core.hasWorkLeft, as: thread)
+                return .join(join)
+            }
             if let action = core.pendingActions.popFirst() { apply(action, to: &core, on: thread) }
             guard core.version != core.notifiedVersion else {
-                core.notifier = 0
+                notifier.store(0, ordering: .releasing)
                 return .done
             }
             core.notifiedVersion = core.version
-            if !core.observers.isEmpty { return .pass(core.observers.entries, state: core.state) }
+            if !core.observers.isEmpty {
+                flagRemainingWork(core.hasWorkLeft, as: thread)
+                return .pass(core.observers.entries, state: core.state)
+            }
         }
     }
 
-    /// The notifier's loop, run with no lock held until `nextStep` gives up the role.
-    ///
-    /// Iterative, so that observers dispatching from their callbacks never grow the stack.
+    /// Under the lock, by the notifier: records in `notifier` whether anything is left to do
+    /// after the step it is about to take.
     @inlinable
-    func notify(startingWith first: consuming NotifyStep, as thread: UInt) {
-        var more = perform(first)
-        while more {
-            // The previous step, and the state copy it carried, are gone by now: an in-place
-            // reducer applying a queued action under this lock finds its storage unshared.
-            more = perform(core.withLock { nextStep(&$0, as: thread) })
-        }
+    func flagRemainingWork(_ remains: Bool, as thread: UInt) {
+        notifier.store(remains ? thread | Self.workFlaggedBit : thread, ordering: .relaxed)
     }
 
     /// Performs one step; returns `false` once the role has been given up.

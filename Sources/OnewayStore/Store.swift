@@ -43,13 +43,24 @@ import Synchronization
 /// with a message saying so (rather than deadlocking). Observers may do all three.
 public final class Store<StateType, ActionType>: @unchecked Sendable {
     // Safe to share: `core` is guarded by its lock; every observation's last value is
-    // touched only by the current notifier, a role handed over under that lock.
+    // touched only by the current notifier, a role handed over through `notifier` (taken
+    // under the lock, given up with a releasing compare-and-swap).
 
     @usableFromInline let reducer: (inout StateType, ActionType) -> Void
     @usableFromInline let core: LockedState<StoreCore<StateType, ActionType>>
     /// The thread running the reducer right now, or 0: to catch a reducer that calls back
     /// into the store, which would otherwise deadlock on the lock it runs under.
     @usableFromInline let reducingThread = Atomic<UInt>(0)
+    /// The thread notifying observers (`currentThreadToken()`), with `workFlaggedBit` set once
+    /// work was left for it (an action applied, a subscriber waiting); 0 when nobody notifies.
+    ///
+    /// Outside the lock so that a notification after which nothing happened ends with one
+    /// compare-and-swap instead of a second lock round trip. Only lock holders move it away
+    /// from 0 or set the bit, always before leaving the work; the notifier clears it either
+    /// without the lock (a compare-and-swap that fails if the bit is set) or under the lock
+    /// once nothing is left. So work left for the notifier is never left behind.
+    @usableFromInline let notifier = Atomic<UInt>(0)
+    @usableFromInline static var workFlaggedBit: UInt { 1 }
 
     /// Creates a store with a pure reducer that returns the next state, as in Redux.
     ///

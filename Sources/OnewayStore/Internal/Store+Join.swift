@@ -35,19 +35,16 @@ extension Store {
         let membership = Membership()
         let join = { self.join(sink, membership: membership, sharedAs: key, make: make) }
         let timing = core.withLock { core -> JoinTiming in
-            if core.notifier == thread { return .now(thenNotify: false) }
-            if core.notifier != 0 {
+            if notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit == thread { return .now(thenNotify: false) }
+            guard claimNotifier(thread) else {
                 core.pendingJoins.append(join)
                 return .later
             }
-            core.notifier = thread
             return .now(thenNotify: true)
         }
         if case .now(let thenNotify) = timing {
             join()
-            if thenNotify {
-                notify(startingWith: core.withLock { nextStep(&$0, as: thread) }, as: thread)
-            }
+            if thenNotify { finishNotifying(as: thread) }
         }
         return membership
     }

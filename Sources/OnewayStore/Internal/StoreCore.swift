@@ -11,8 +11,6 @@ struct StoreCore<State, Action> {
     @usableFromInline var version: UInt64 = 0
     /// The version of the last state handed to observers.
     @usableFromInline var notifiedVersion: UInt64 = 0
-    /// The thread notifying observers right now (`currentThreadToken()`), or 0.
-    @usableFromInline var notifier: UInt = 0
     /// Actions dispatched from inside a notification, applied after it, first in first out.
     @usableFromInline var pendingActions = Queue<Action>()
     /// Subscriptions made on other threads while a notification was in progress; the
@@ -28,6 +26,12 @@ struct StoreCore<State, Action> {
     @inlinable
     init(state: State) {
         self.state = state
+    }
+    /// Whether the notifier has anything left to do: a subscriber to join, an action to
+    /// apply, or a state not yet notified.
+    @inlinable
+    var hasWorkLeft: Bool {
+        !pendingJoins.isEmpty || !pendingActions.isEmpty || version != notifiedVersion
     }
 }
 
