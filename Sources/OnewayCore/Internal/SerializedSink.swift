@@ -7,28 +7,36 @@
 /// `enqueue(_:)` while holding their own lock (so events leave in the order they were
 /// decided) and `drain()` after releasing it. This lock is a leaf: it is never held while
 /// calling out, so taking it under another lock cannot deadlock.
+@usableFromInline
 final class SerializedSink<Element>: @unchecked Sendable {
-    private struct State {
-        var queue = Queue<Event<Element>>()
-        var isDelivering = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var queue = Queue<Event<Element>>()
+        @usableFromInline var isDelivering = false
+
+        @inlinable init() {}
     }
 
-    let sink: Sink<Element>
-    private let state = LockedState(State())
+    @usableFromInline let sink: Sink<Element>
+    @usableFromInline let state = LockedState(State())
 
+    @inlinable
     init(_ sink: Sink<Element>) {
         self.sink = sink
     }
 
     /// Whether the downstream subscription has ended.
+    @inlinable
     var isDisposed: Bool { sink.isDisposed }
 
     /// Enqueues and, unless another call is delivering, delivers.
+    @inlinable
     func on(_ event: Event<Element>) {
         if enqueue(event) { drain() }
     }
 
     /// Enqueues `event`; returns `true` when the caller must call `drain()`.
+    @inlinable
     func enqueue(_ event: Event<Element>) -> Bool {
         state.withLock { state in
             state.queue.append(event)
@@ -39,6 +47,7 @@ final class SerializedSink<Element>: @unchecked Sendable {
     }
 
     /// Delivers queued events until the queue is empty. Call only after `enqueue` returned `true`.
+    @inlinable
     func drain() {
         while let event = state.withLock({ state -> Event<Element>? in
             if let event = state.queue.popFirst() { return event }

@@ -14,12 +14,13 @@ extension ObservableType {
     /// - Parameter selector: Makes the inner sequence of each element.
     /// - Returns: The elements of the latest inner sequence.
     /// - SeeAlso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return Producer { sink in
-            let switching = SwitchSink<Element, Source.Element>(sink: sink) { try selector($0).asObservable() }
+            let switching = SwitchSink<Element, Source>(sink: sink, selector: selector)
             switching.run(source)
             return switching.disposable
         }

@@ -11,10 +11,11 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Returns: The sequence of the latest inner sequence's elements.
     /// - SeeAlso: [switch operator on reactivex.io](http://reactivex.io/documentation/operators/switch.html)
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         let source = asObservable()
         return Producer { sink in
-            let switching = SwitchSink<Element, Element.Element>(sink: sink) { $0.asObservable() }
+            let switching = SwitchSink<Element, Element>(sink: sink) { $0 }
             switching.run(source)
             return switching.disposable
         }

@@ -7,14 +7,21 @@
 /// Accepted events are queued in a `SerializedSink` under the lock and delivered after it.
 /// The selector makes the inner source of each outer element, so that `flatMapLatest` can
 /// share this machine.
-final class SwitchSink<Source, Element>: @unchecked Sendable {
-    private struct State {
-        var latestID = 0
-        var hasLatest = false
-        var isOuterDone = false
-        var isStopped = false
+@usableFromInline
+final class SwitchSink<Source, Inner: ObservableConvertibleType>: @unchecked Sendable {
+    @usableFromInline typealias Element = Inner.Element
+
+    @usableFromInline
+    struct State {
+        @usableFromInline var latestID = 0
+        @usableFromInline var hasLatest = false
+        @usableFromInline var isOuterDone = false
+        @usableFromInline var isStopped = false
+
+        @inlinable init() {}
 
         /// Stops the subscription and queues its terminal `event`, unless already stopped.
+        @inlinable
         mutating func stop(with event: Event<Element>, on output: SerializedSink<Element>) -> Bool {
             guard !isStopped else { return false }
             isStopped = true
@@ -23,26 +30,29 @@ final class SwitchSink<Source, Element>: @unchecked Sendable {
     }
 
     // Guarded by its own lock.
-    private let state = LockedState(State())
-    private let output: SerializedSink<Element>
-    private let outerSubscription = SingleAssignmentDisposable()
-    private let innerSubscription = SerialDisposable()
-    private let selector: (Source) throws -> Observable<Element>
+    @usableFromInline let state = LockedState(State())
+    @usableFromInline let output: SerializedSink<Element>
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
+    @usableFromInline let innerSubscription = SerialDisposable()
+    @usableFromInline let selector: (Source) throws -> Inner
 
     /// Prepares a subscription delivering to `sink`; `selector` (possibly user code, called
     /// outside the lock) makes the inner source of each outer element, and if it throws the
     /// sequence fails.
-    init(sink: Sink<Element>, selector: @escaping (Source) throws -> Observable<Element>) {
+    @inlinable
+    init(sink: Sink<Element>, selector: @escaping (Source) throws -> Inner) {
         output = SerializedSink(sink)
         self.selector = selector
     }
 
     /// What disposes the outer subscription and the latest inner one.
+    @inlinable
     var disposable: Disposable {
         Disposables.create(outerSubscription, innerSubscription)
     }
 
     /// Subscribes to `outer`.
+    @inlinable
     func run(_ outer: Observable<Source>) {
         outerSubscription.setDisposable(
             outer._subscribe { event in
@@ -55,8 +65,9 @@ final class SwitchSink<Source, Element>: @unchecked Sendable {
         )
     }
 
-    private func innerArrived(_ element: Source) {
-        let inner: Observable<Element>
+    @inlinable
+    func innerArrived(_ element: Source) {
+        let inner: Inner
         do {
             inner = try selector(element)
         } catch {
@@ -72,10 +83,11 @@ final class SwitchSink<Source, Element>: @unchecked Sendable {
         let subscription = SingleAssignmentDisposable()
         // Disposes the previous inner subscription before the new one starts.
         innerSubscription.disposable = subscription
-        subscription.setDisposable(inner._subscribe { event in self.innerEvent(event, id: id) })
+        subscription.setDisposable(inner.asObservable()._subscribe { event in self.innerEvent(event, id: id) })
     }
 
-    private func innerEvent(_ event: Event<Element>, id: Int) {
+    @inlinable
+    func innerEvent(_ event: Event<Element>, id: Int) {
         decide { state in
             guard !state.isStopped, state.latestID == id else { return false }
             switch event {
@@ -90,7 +102,8 @@ final class SwitchSink<Source, Element>: @unchecked Sendable {
         }
     }
 
-    private func outerCompleted() {
+    @inlinable
+    func outerCompleted() {
         outerSubscription.dispose()
         decide { state in
             state.isOuterDone = true
@@ -99,7 +112,8 @@ final class SwitchSink<Source, Element>: @unchecked Sendable {
     }
 
     /// Runs `body` under the lock, then delivers what it queued.
-    private func decide(_ body: (inout State) -> Bool) {
+    @inlinable
+    func decide(_ body: (inout State) -> Bool) {
         if state.withLock(body) { output.drain() }
     }
 }
