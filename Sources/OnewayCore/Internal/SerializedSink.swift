@@ -1,3 +1,50 @@
+/// The queue and the deliverer role of a serialized output, kept under its owner's lock.
+///
+/// An operator that already takes a lock to decide what to emit keeps this in its own
+/// state, so that serializing its output costs no second lock: `admit` under the lock
+/// hands the event back to the caller when nobody is delivering (the usual case: nothing
+/// is queued, and the queue never allocates), and the deliverer then asks `next` under the
+/// lock, after each delivery, until the queue is empty.
+@usableFromInline
+package struct SerializedQueue<Element> {
+    @usableFromInline var queue = Queue<Event<Element>>()
+    @usableFromInline var isDelivering = false
+
+    /// An idle output with nothing queued.
+    @inlinable package init() {}
+
+    /// Under the owner's lock: returns `event` if the caller is to deliver it now, and makes
+    /// it the deliverer; otherwise queues it for the deliverer and returns `nil`.
+    @inlinable
+    package mutating func admit(_ event: Event<Element>) -> Event<Element>? {
+        if isDelivering {
+            queue.append(event)
+            return nil
+        }
+        isDelivering = true
+        return event
+    }
+
+    /// Under the owner's lock: queues `event`; returns `true` if the caller became the
+    /// deliverer and must drain.
+    @inlinable
+    package mutating func enqueue(_ event: Event<Element>) -> Bool {
+        queue.append(event)
+        guard !isDelivering else { return false }
+        isDelivering = true
+        return true
+    }
+
+    /// Under the owner's lock, by the deliverer: the next event to deliver, or `nil` after
+    /// giving up the deliverer role when nothing is left.
+    @inlinable
+    package mutating func next() -> Event<Element>? {
+        if let event = queue.popFirst() { return event }
+        isDelivering = false
+        return nil
+    }
+}
+
 /// Delivers events from any number of threads to one sink, one at a time and in the order
 /// they were enqueued, without holding a lock while calling downstream.
 ///
@@ -7,53 +54,33 @@
 /// `enqueue(_:)` while holding their own lock (so events leave in the order they were
 /// decided) and `drain()` after releasing it. This lock is a leaf: it is never held while
 /// calling out, so taking it under another lock cannot deadlock.
-@usableFromInline
 final class SerializedSink<Element>: @unchecked Sendable {
-    @usableFromInline
-    struct State {
-        @usableFromInline var queue = Queue<Event<Element>>()
-        @usableFromInline var isDelivering = false
+    let sink: Sink<Element>
+    private let state = LockedState(SerializedQueue<Element>())
 
-        @inlinable init() {}
-    }
-
-    @usableFromInline let sink: Sink<Element>
-    @usableFromInline let state = LockedState(State())
-
-    @inlinable
     init(_ sink: Sink<Element>) {
         self.sink = sink
     }
 
     /// Whether the downstream subscription has ended.
-    @inlinable
     var isDisposed: Bool { sink.isDisposed }
 
-    /// Enqueues and, unless another call is delivering, delivers.
-    @inlinable
+    /// Delivers `event` now unless another call is delivering, in which case it is queued.
     func on(_ event: Event<Element>) {
-        if enqueue(event) { drain() }
+        guard let event = state.withLock({ $0.admit(event) }) else { return }
+        sink.on(event)
+        drain()
     }
 
     /// Enqueues `event`; returns `true` when the caller must call `drain()`.
-    @inlinable
     func enqueue(_ event: Event<Element>) -> Bool {
-        state.withLock { state in
-            state.queue.append(event)
-            guard !state.isDelivering else { return false }
-            state.isDelivering = true
-            return true
-        }
+        state.withLock { $0.enqueue(event) }
     }
 
-    /// Delivers queued events until the queue is empty. Call only after `enqueue` returned `true`.
-    @inlinable
+    /// Delivers queued events until the queue is empty. Call only as the deliverer: after
+    /// `enqueue` returned `true`.
     func drain() {
-        while let event = state.withLock({ state -> Event<Element>? in
-            if let event = state.queue.popFirst() { return event }
-            state.isDelivering = false
-            return nil
-        }) {
+        while let event = state.withLock({ $0.next() }) {
             sink.on(event)
         }
     }

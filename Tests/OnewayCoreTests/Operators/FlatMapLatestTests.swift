@@ -105,6 +105,42 @@ struct FlatMapLatestTests {
         #expect(inners.ys2.subscriptions == [Subscription(220, 230)])
     }
 
+    @Test("Disposing from inside the inner sequence's subscribe disposes that inner subscription once it returns")
+    func disposeWhileInnerSubscribes() {
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+        var subscription: Disposable?
+        subscription = subject.flatMapLatest { key in
+            Observable<Int>.create { observer in
+                log.append("subscribe \(key)")
+                observer.onNext(key * 10)
+                log.append("returning \(key)")
+                return Disposables.create { log.append("dispose \(key)") }
+            }
+        }
+        .subscribe(onNext: { element in
+            log.append("next \(element)")
+            subscription?.dispose()
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(log == ["subscribe 1", "next 10", "returning 1", "dispose 1"])
+        #expect(!subject.hasObservers)
+    }
+
+    @Test("An outer sequence that completes while it is being subscribed waits for the live inner sequence")
+    func outerCompletesWhileSubscribing() {
+        let inner = BehaviorSubject(value: 7)
+        var events: [Event<Int>] = []
+        let subscription = Observable.just(1).flatMapLatest { _ in inner }.subscribe { events.append($0) }
+        #expect(events == [.next(7)])
+        inner.onNext(8)
+        inner.onCompleted()
+        #expect(events == [.next(7), .next(8), .completed])
+        #expect(!inner.hasObservers)
+        subscription.dispose()
+    }
+
     @Test("flatMapLatest over inner sequences on other threads never delivers from a replaced one")
     func realThreads() {
         let queues = (0..<4).map { DispatchQueue(label: "oneway.flatmaplatest-tests.\($0)") }

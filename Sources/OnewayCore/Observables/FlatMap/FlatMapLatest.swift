@@ -20,9 +20,7 @@ extension ObservableType {
     ) -> Observable<Source.Element> {
         let source = asObservable()
         return Producer { sink in
-            let switching = SwitchSink<Element, Source>(sink: sink, selector: selector)
-            switching.run(source)
-            return switching.disposable
+            SwitchSink<Element, Source>(sink: sink, selector: selector).run(source)
         }
     }
 }

@@ -15,9 +15,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     public func switchLatest() -> Observable<Element.Element> {
         let source = asObservable()
         return Producer { sink in
-            let switching = SwitchSink<Element, Element>(sink: sink) { $0 }
-            switching.run(source)
-            return switching.disposable
+            SwitchSink<Element, Element>(sink: sink, selector: { $0 }).run(source)
         }
     }
 }

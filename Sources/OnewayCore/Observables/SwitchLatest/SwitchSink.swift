@@ -4,65 +4,50 @@
 /// Each inner subscription gets an increasing id; under the lock, events from an inner
 /// source that is no longer the latest are dropped, so nothing from a replaced source is
 /// delivered once its successor has arrived, even when they run on different threads.
-/// Accepted events are queued in a `SerializedSink` under the lock and delivered after it.
-/// The selector makes the inner source of each outer element, so that `flatMapLatest` can
-/// share this machine.
+/// Accepted events go through the `SerializedQueue` in the same lock: delivered at once by
+/// the thread that decided them when nobody else is delivering, queued otherwise, and
+/// never delivered under the lock. The selector makes the inner source of each outer
+/// element, so that `flatMapLatest` shares this machine; `Inner` is the selector's own
+/// result type, so that in a caller's specialized code subscribing to it is devirtualized.
 @usableFromInline
 final class SwitchSink<Source, Inner: ObservableConvertibleType>: @unchecked Sendable {
     @usableFromInline typealias Element = Inner.Element
 
-    @usableFromInline
-    struct State {
-        @usableFromInline var latestID = 0
-        @usableFromInline var hasLatest = false
-        @usableFromInline var isOuterDone = false
-        @usableFromInline var isStopped = false
-
-        @inlinable init() {}
-
-        /// Stops the subscription and queues its terminal `event`, unless already stopped.
-        @inlinable
-        mutating func stop(with event: Event<Element>, on output: SerializedSink<Element>) -> Bool {
-            guard !isStopped else { return false }
-            isStopped = true
-            return output.enqueue(event)
-        }
-    }
-
     // Guarded by its own lock.
-    @usableFromInline let state = LockedState(State())
-    @usableFromInline let output: SerializedSink<Element>
-    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
-    @usableFromInline let innerSubscription = SerialDisposable()
+    @usableFromInline let state = LockedState(SwitchState<Inner.Element>())
+    @usableFromInline let sink: Sink<Inner.Element>
     @usableFromInline let selector: (Source) throws -> Inner
 
     /// Prepares a subscription delivering to `sink`; `selector` (possibly user code, called
     /// outside the lock) makes the inner source of each outer element, and if it throws the
     /// sequence fails.
     @inlinable
-    init(sink: Sink<Element>, selector: @escaping (Source) throws -> Inner) {
-        output = SerializedSink(sink)
+    init(sink: Sink<Inner.Element>, selector: @escaping (Source) throws -> Inner) {
+        self.sink = sink
         self.selector = selector
     }
 
-    /// What disposes the outer subscription and the latest inner one.
+    /// Subscribes to `outer`; returns what disposes the outer subscription and the latest
+    /// inner one.
     @inlinable
-    var disposable: Disposable {
-        Disposables.create(outerSubscription, innerSubscription)
+    func run(_ outer: Observable<Source>) -> Disposable {
+        let subscription = outer._subscribe { event in self.outerEvent(event) }
+        if !state.withLock({ $0.keepOuter(subscription) }) { subscription.dispose() }
+        return SwitchDisposable(state)
     }
 
-    /// Subscribes to `outer`.
     @inlinable
-    func run(_ outer: Observable<Source>) {
-        outerSubscription.setDisposable(
-            outer._subscribe { event in
-                switch event {
-                case .next(let element): self.innerArrived(element)
-                case .error(let error): self.decide { $0.stop(with: .error(error), on: self.output) }
-                case .completed: self.outerCompleted()
-                }
-            }
-        )
+    func outerEvent(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            innerArrived(element)
+        case .error(let error):
+            if let event = state.withLock({ $0.stop(with: .error(error)) }) { deliver(event) }
+        case .completed:
+            let (outer, event) = state.withLock { $0.outerCompleted() }
+            outer?.dispose()
+            if let event { deliver(event) }
+        }
     }
 
     @inlinable
@@ -71,49 +56,52 @@ final class SwitchSink<Source, Inner: ObservableConvertibleType>: @unchecked Sen
         do {
             inner = try selector(element)
         } catch {
-            return decide { $0.stop(with: .error(error), on: output) }
+            if let event = state.withLock({ $0.stop(with: .error(error)) }) { deliver(event) }
+            return
         }
-        let id: Int? = state.withLock { state in
-            guard !state.isStopped else { return nil }
-            state.latestID += 1
-            state.hasLatest = true
-            return state.latestID
-        }
-        guard let id else { return }
-        let subscription = SingleAssignmentDisposable()
-        // Disposes the previous inner subscription before the new one starts.
-        innerSubscription.disposable = subscription
-        subscription.setDisposable(inner.asObservable()._subscribe { event in self.innerEvent(event, id: id) })
+        guard let (id, previous) = state.withLock({ $0.switchToNext() }) else { return }
+        // The previous inner subscription ends before the next one starts.
+        previous?.dispose()
+        let observer = SwitchInnerObserver(self, id: id)
+        let subscription = inner.asObservable()._subscribe { event in observer.on(event) }
+        // Replaced or disposed while subscribing (from inside that subscribe, or from
+        // another thread): whoever replaced it could not dispose it yet.
+        if !state.withLock({ $0.keep(subscription, id: id) }) { subscription.dispose() }
     }
 
     @inlinable
-    func innerEvent(_ event: Event<Element>, id: Int) {
-        decide { state in
-            guard !state.isStopped, state.latestID == id else { return false }
-            switch event {
-            case .next:
-                return output.enqueue(event)
-            case .error:
-                return state.stop(with: event, on: output)
-            case .completed:
-                state.hasLatest = false
-                return state.isOuterDone ? state.stop(with: event, on: output) : false
-            }
+    func innerEvent(_ event: Event<Inner.Element>, id: Int) {
+        if let event = state.withLock({ $0.inner(event, id: id) }) { deliver(event) }
+    }
+
+    /// Delivers `event` as the deliverer, then whatever was queued meanwhile.
+    @inlinable
+    func deliver(_ event: Event<Inner.Element>) {
+        var event = event
+        while true {
+            sink.on(event)
+            guard let next = state.withLock({ $0.output.next() }) else { return }
+            event = next
         }
+    }
+}
+
+/// The observer of one inner subscription: the sink and the inner subscription's id in one
+/// object, so that the handler closure captures a single reference and needs no context
+/// of its own.
+@usableFromInline
+final class SwitchInnerObserver<Source, Inner: ObservableConvertibleType> {
+    @usableFromInline let parent: SwitchSink<Source, Inner>
+    @usableFromInline let id: Int
+
+    @inlinable
+    init(_ parent: SwitchSink<Source, Inner>, id: Int) {
+        self.parent = parent
+        self.id = id
     }
 
     @inlinable
-    func outerCompleted() {
-        outerSubscription.dispose()
-        decide { state in
-            state.isOuterDone = true
-            return state.hasLatest ? false : state.stop(with: .completed, on: output)
-        }
-    }
-
-    /// Runs `body` under the lock, then delivers what it queued.
-    @inlinable
-    func decide(_ body: (inout State) -> Bool) {
-        if state.withLock(body) { output.drain() }
+    func on(_ event: Event<Inner.Element>) {
+        parent.innerEvent(event, id: id)
     }
 }
