@@ -31,8 +31,9 @@ final class SwitchSink<Source, Inner: ObservableConvertibleType>: @unchecked Sen
     /// inner one.
     @inlinable
     func run(_ outer: Observable<Source>) -> Disposable {
-        let subscription = outer._subscribe { event in self.outerEvent(event) }
-        if !state.withLock({ $0.keepOuter(subscription) }) { subscription.dispose() }
+        var subscription: Disposable? = outer._subscribe { event in self.outerEvent(event) }
+        state.withLock { $0.keepOuter(&subscription) }
+        subscription?.dispose()
         return SwitchDisposable(state)
     }
 
@@ -63,10 +64,11 @@ final class SwitchSink<Source, Inner: ObservableConvertibleType>: @unchecked Sen
         // The previous inner subscription ends before the next one starts.
         previous?.dispose()
         let observer = SwitchInnerObserver(self, id: id)
-        let subscription = inner.asObservable()._subscribe { event in observer.on(event) }
-        // Replaced or disposed while subscribing (from inside that subscribe, or from
-        // another thread): whoever replaced it could not dispose it yet.
-        if !state.withLock({ $0.keep(subscription, id: id) }) { subscription.dispose() }
+        var subscription: Disposable? = inner.asObservable()._subscribe { event in observer.on(event) }
+        state.withLock { $0.keep(&subscription, id: id) }
+        // Still here if it was replaced or disposed while subscribing (from inside that
+        // subscribe, or from another thread): whoever replaced it could not dispose it yet.
+        subscription?.dispose()
     }
 
     @inlinable

@@ -28,26 +28,24 @@ struct SwitchState<Element> {
         guard !isStopped else { return nil }
         latestID += 1
         hasLatest = true
-        defer { latest = nil }
-        return (latestID, latest)
+        return (latestID, latest.take())
     }
 
-    /// Keeps the inner subscription `id` if it is still the latest; returns `false` if the
-    /// caller must dispose it (replaced or stopped while it was subscribing).
+    /// Takes the inner subscription `id` out of `subscription` if it is still the latest;
+    /// otherwise (replaced or stopped while it was subscribing) leaves it for the caller to
+    /// dispose. Moved, not copied: copying an existential costs value-witness calls.
     @inlinable
-    mutating func keep(_ subscription: Disposable, id: Int) -> Bool {
-        guard !isStopped, latestID == id else { return false }
-        latest = subscription
-        return true
+    mutating func keep(_ subscription: inout Disposable?, id: Int) {
+        guard !isStopped, latestID == id else { return }
+        latest = subscription.take()
     }
 
-    /// Keeps the outer subscription; returns `false` if the caller must dispose it (the
-    /// outer already ended, or the subscription stopped, while it was subscribing).
+    /// Takes the outer subscription out of `subscription` unless the outer already ended,
+    /// or the subscription stopped, while it was subscribing; then the caller disposes it.
     @inlinable
-    mutating func keepOuter(_ subscription: Disposable) -> Bool {
-        guard !isStopped, !isOuterDone else { return false }
-        outer = subscription
-        return true
+    mutating func keepOuter(_ subscription: inout Disposable?) {
+        guard !isStopped, !isOuterDone else { return }
+        outer = subscription.take()
     }
 
     /// Decides what an event of the inner subscription `id` leads to: the event to deliver
@@ -71,8 +69,7 @@ struct SwitchState<Element> {
     @inlinable
     mutating func outerCompleted() -> (outer: Disposable?, deliver: Event<Element>?) {
         isOuterDone = true
-        defer { outer = nil }
-        return (outer, hasLatest ? nil : stop(with: .completed))
+        return (outer.take(), hasLatest ? nil : stop(with: .completed))
     }
 
     /// Stops with the terminal `event`; returns it if the caller is to deliver it now.
@@ -87,11 +84,7 @@ struct SwitchState<Element> {
     @inlinable
     mutating func dispose() -> (outer: Disposable?, latest: Disposable?) {
         isStopped = true
-        defer {
-            outer = nil
-            latest = nil
-        }
-        return (outer, latest)
+        return (outer.take(), latest.take())
     }
 }
 
