@@ -64,7 +64,7 @@ package struct Bag<Value> {
     @inlinable
     package var values: [Value] { entries.compactMap(\.value) }
 
-    @usableFromInline
+    @inlinable
     mutating func compact() {
         entries.removeAll { $0.value == nil }
         positions.removeAll(keepingCapacity: true)
