@@ -88,8 +88,10 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
 
     @usableFromInline let state = Atomic<Int>(0)
     // Written once before `subscriptionSetBit` is published (releasing) and read only by the
-    // single caller that observes that bit while setting `disposedBit` (acquiring).
-    private var subscription: Disposable?
+    // single caller that observes that bit while setting `disposedBit` (acquiring). Those bits
+    // already make the accesses exclusive, so the runtime's exclusivity check, paid on every
+    // subscription otherwise, is skipped.
+    @exclusivity(unchecked) private var subscription: Disposable?
 
     @usableFromInline
     init() {
@@ -113,8 +115,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
         let previous = state.bitwiseOr(Self.subscriptionSetBit, ordering: .acquiringAndReleasing).oldValue
         precondition(previous & Self.subscriptionSetBit == 0, "SinkDisposer: subscription set twice")
         if previous & Self.disposedBit != 0 {
-            self.subscription = nil
-            subscription.dispose()
+            self.subscription.take()?.dispose()
         }
     }
 
@@ -137,8 +138,6 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     @usableFromInline
     func disposeSubscription(ifSetIn previousState: Int) {
         guard previousState & Self.disposedBit == 0, previousState & Self.subscriptionSetBit != 0 else { return }
-        let subscription = self.subscription
-        self.subscription = nil
-        subscription?.dispose()
+        subscription.take()?.dispose()
     }
 }

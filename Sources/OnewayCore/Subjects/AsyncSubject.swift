@@ -61,9 +61,10 @@ struct AsyncStorage<Element>: SubjectStorage {
         return lastElement
     }
 
-    @usableFromInline func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
-        guard let stoppedEvent else { return [] }
-        return (lastElement.map { [.next($0)] } ?? []) + [stoppedEvent]
+    @usableFromInline func replay(stoppedEvent: Event<Element>?) -> ReplayedEvents<Element> {
+        guard let stoppedEvent else { return .none }
+        guard let lastElement else { return .one(stoppedEvent) }
+        return .many([.next(lastElement), stoppedEvent])
     }
 
     @usableFromInline mutating func clear() { lastElement = nil }

@@ -72,9 +72,9 @@ struct BehaviorStorage<Element>: SubjectStorage {
 
     @inlinable func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element? { nil }
 
-    @inlinable func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
-        if let stoppedEvent { return [stoppedEvent] }
-        return value.map { [.next($0)] } ?? []
+    @inlinable func replay(stoppedEvent: Event<Element>?) -> ReplayedEvents<Element> {
+        if let stoppedEvent { return .one(stoppedEvent) }
+        return value.map { .one(.next($0)) } ?? .none
     }
 
     @usableFromInline mutating func clear() { value = nil }

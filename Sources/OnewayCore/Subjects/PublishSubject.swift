@@ -48,8 +48,8 @@ struct PublishStorage<Element>: SubjectStorage {
     @inlinable init() {}
     @inlinable func recordNext(_ element: Element, released: inout Element?) -> Bool { true }
     @inlinable func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element? { nil }
-    @usableFromInline func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
-        stoppedEvent.map { [$0] } ?? []
+    @usableFromInline func replay(stoppedEvent: Event<Element>?) -> ReplayedEvents<Element> {
+        stoppedEvent.map { .one($0) } ?? .none
     }
     @usableFromInline func clear() {}
 }

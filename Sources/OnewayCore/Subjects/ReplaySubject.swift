@@ -81,10 +81,10 @@ struct ReplayStorage<Element>: SubjectStorage {
 
     @inlinable func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element? { nil }
 
-    @usableFromInline func replay(stoppedEvent: Event<Element>?) -> [Event<Element>] {
+    @usableFromInline func replay(stoppedEvent: Event<Element>?) -> ReplayedEvents<Element> {
         var events = buffer.elements.map(Event.next)
         if let stoppedEvent { events.append(stoppedEvent) }
-        return events
+        return .many(events)
     }
 
     @usableFromInline mutating func clear() { buffer.removeAll() }

@@ -22,7 +22,7 @@ protocol SubjectStorage<Element> {
 
     /// The events a new subscriber receives first; `stoppedEvent` is the terminal event
     /// already sent, if any.
-    func replay(stoppedEvent: Event<Element>?) -> [Event<Element>]
+    func replay(stoppedEvent: Event<Element>?) -> ReplayedEvents<Element>
 
     /// Forgets everything, when the subject is disposed.
     mutating func clear()
@@ -62,7 +62,7 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
         /// observer that subscribed before the event was sent.
         case broadcast(Event<Element>, watermark: Bag<Sink<Element>>.Key)
         /// Deliver a new subscriber's replay.
-        case replay([Event<Element>], to: Sink<Element>)
+        case replay(ReplayedEvents<Element>, to: Sink<Element>)
     }
 
     @usableFromInline
@@ -326,7 +326,7 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
             case .broadcast(let event, let watermark):
                 Self.deliver(event, to: observers, below: watermark)
             case .replay(let events, let sink):
-                for event in events { sink.on(event) }
+                events.deliver(to: sink)
             }
         }
     }
@@ -336,7 +336,7 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
     @usableFromInline
     enum Replay {
         case none
-        case now([Event<Element>], thenDrain: Bool)
+        case now(ReplayedEvents<Element>, thenDrain: Bool)
     }
 
     /// Adds `handler` as an observer and delivers the storage's replay to it; `owner`, the
@@ -348,7 +348,7 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
         let sink = Sink(handler: handler, disposer: disposer)
         let (key, replay): (Bag<Sink<Element>>.Key?, Replay) = state.withLock { state in
             guard !state.isDisposed else {
-                return (nil, .now([.error(RxError.disposed(object: owner))], thenDrain: false))
+                return (nil, .now(.one(.error(RxError.disposed(object: owner))), thenDrain: false))
             }
             let events = state.storage.replay(stoppedEvent: state.stoppedEvent)
             var key: Bag<Sink<Element>>.Key?
@@ -371,7 +371,7 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
             return (key, .now(events, thenDrain: true))
         }
         if case .now(let events, let thenDrain) = replay {
-            for event in events { sink.on(event) }
+            events.deliver(to: sink)
             if thenDrain { endDelivery(me) }
         }
         if let key {
@@ -474,5 +474,33 @@ final class ObserverSnapshot<Element> {
     @inlinable
     init(_ entries: ContiguousArray<Bag<Sink<Element>>.Entry>) {
         self.entries = entries
+    }
+}
+
+/// The events a new subscriber receives first (`SubjectStorage.replay`): no array for the
+/// usual none or one, so that subscribing to a `BehaviorSubject` allocates none.
+@usableFromInline
+enum ReplayedEvents<Element> {
+    case none
+    case one(Event<Element>)
+    case many([Event<Element>])
+
+    @inlinable
+    var isEmpty: Bool {
+        switch self {
+        case .none: true
+        case .one: false
+        case .many(let events): events.isEmpty
+        }
+    }
+
+    /// Hands the events to `sink`, in order.
+    @inlinable
+    func deliver(to sink: Sink<Element>) {
+        switch self {
+        case .none: break
+        case .one(let event): sink.on(event)
+        case .many(let events): for event in events { sink.on(event) }
+        }
     }
 }
