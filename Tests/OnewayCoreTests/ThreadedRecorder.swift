@@ -1,6 +1,7 @@
 import Dispatch
 import Oneway
 import OnewayTestSupport
+import Synchronization
 import Testing
 
 /// An observer for tests on real threads: records what it receives, counts deliveries in
@@ -15,6 +16,7 @@ final class ThreadedRecorder<Element>: @unchecked Sendable {
     private var recorded: [Event<Element>] = []
     private let monitor = DeliveryMonitor()
     private let terminated = DispatchSemaphore(value: 0)
+    private let sawTerminal = Atomic<Bool>(false)
 
     /// The number of deliveries that started while another was running.
     var overlaps: Int { monitor.overlapCount }
@@ -28,10 +30,16 @@ final class ThreadedRecorder<Element>: @unchecked Sendable {
     /// Whether the last event received is `completed`.
     var completed: Bool { recorded.last?.isCompleted ?? false }
 
+    /// Whether a terminal event has arrived; safe to poll from any thread while events arrive.
+    var hasTerminated: Bool { sawTerminal.load(ordering: .acquiring) }
+
     /// Records `event`; signals the waiter on a terminal event.
     func on(_ event: Event<Element>) {
         monitor.deliver { recorded.append(event) }
-        if event.isStopEvent { terminated.signal() }
+        if event.isStopEvent {
+            sawTerminal.store(true, ordering: .releasing)
+            terminated.signal()
+        }
     }
 
     /// Waits for the terminal event, recording a test issue at the caller if none comes

@@ -135,13 +135,8 @@ struct SampleTests {
     func realThreads() {
         let source = PublishSubject<Int>()
         let sampler = PublishSubject<Void>()
-        let monitor = DeliveryMonitor()
-        let completed = DispatchSemaphore(value: 0)
-        var received: [Int] = []
-        let subscription = source.sample(sampler).subscribe(
-            onNext: { element in monitor.deliver { received.append(element) } },
-            onCompleted: { completed.signal() }
-        )
+        let recorder = ThreadedRecorder<Int>()
+        let subscription = source.sample(sampler).subscribe(recorder.on)
         let count = 100_000
         let group = DispatchGroup()
         runOnAnotherThread(group) {
@@ -153,10 +148,12 @@ struct SampleTests {
         group.waitOrRecordIssue()
         source.onCompleted()
         sampler.onNext(())
-        completed.waitOrRecordIssue()
+        recorder.waitForTermination()
+        let received = recorder.elements
+        #expect(recorder.completed)
         #expect(received.last == count - 1)
         #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
-        #expect(monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 }

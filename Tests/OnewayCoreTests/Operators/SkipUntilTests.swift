@@ -128,13 +128,8 @@ struct SkipUntilTests {
     func realThreads() {
         let source = PublishSubject<Int>()
         let other = PublishSubject<Void>()
-        let monitor = DeliveryMonitor()
-        let completed = DispatchSemaphore(value: 0)
-        var received: [Int] = []
-        let subscription = source.skip(until: other).subscribe(
-            onNext: { element in monitor.deliver { received.append(element) } },
-            onCompleted: { completed.signal() }
-        )
+        let recorder = ThreadedRecorder<Int>()
+        let subscription = source.skip(until: other).subscribe(recorder.on)
         let count = 200_000
         let group = DispatchGroup()
         runOnAnotherThread(group) {
@@ -145,11 +140,13 @@ struct SkipUntilTests {
         }
         group.waitOrRecordIssue()
         source.onCompleted()
-        completed.waitOrRecordIssue()
+        recorder.waitForTermination()
+        let received = recorder.elements
+        #expect(recorder.completed)
         if let first = received.first {
             #expect(received == Array(first..<count))
         }
-        #expect(monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         #expect(!other.hasObservers)
         subscription.dispose()
     }

@@ -164,26 +164,21 @@ struct TakeTests {
     func forRealThreads() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
-        let monitor = DeliveryMonitor()
-        let completed = DispatchSemaphore(value: 0)
-        var received: [Int] = []
-        var completions = 0
-        let subscription = subject.take(for: .milliseconds(5), scheduler: scheduler).subscribe(
-            onNext: { element in monitor.deliver { received.append(element) } },
-            onCompleted: {
-                monitor.deliver { completions += 1 }
-                completed.signal()
-            }
-        )
+        let recorder = ThreadedRecorder<Int>()
+        let subscription = subject.take(for: .milliseconds(5), scheduler: scheduler).subscribe(recorder.on)
         var next = 0
-        while completed.wait(timeout: .now()) == .timedOut {
+        let deadline = Deadline()
+        while !recorder.hasTerminated && !deadline.hasPassed {
             subject.onNext(next)
             next += 1
         }
         subject.onNext(next)
-        #expect(completions == 1)
+        recorder.waitForTermination()
+        let received = recorder.elements
+        #expect(recorder.events.filter(\.isCompleted).count == 1)
+        #expect(recorder.completed)
         #expect(received == Array(0..<received.count))
-        #expect(monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 }

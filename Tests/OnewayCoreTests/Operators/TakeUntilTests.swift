@@ -151,17 +151,8 @@ struct TakeUntilTests {
     func realThreads() {
         let source = PublishSubject<Int>()
         let other = PublishSubject<Void>()
-        let monitor = DeliveryMonitor()
-        let completed = DispatchSemaphore(value: 0)
-        var received: [Int] = []
-        var completions = 0
-        let subscription = source.take(until: other).subscribe(
-            onNext: { element in monitor.deliver { received.append(element) } },
-            onCompleted: {
-                monitor.deliver { completions += 1 }
-                completed.signal()
-            }
-        )
+        let recorder = ThreadedRecorder<Int>()
+        let subscription = source.take(until: other).subscribe(recorder.on)
         let group = DispatchGroup()
         let count = 200_000
         runOnAnotherThread(group) {
@@ -171,10 +162,12 @@ struct TakeUntilTests {
             for _ in 0..<1_000 { other.onNext(()) }
         }
         group.waitOrRecordIssue()
-        completed.waitOrRecordIssue()
-        #expect(completions == 1)
+        recorder.waitForTermination()
+        let received = recorder.elements
+        #expect(recorder.events.filter(\.isCompleted).count == 1)
+        #expect(recorder.completed)
         #expect(received == Array(0..<received.count))
-        #expect(monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         #expect(!source.hasObservers)
         #expect(!other.hasObservers)
         subscription.dispose()

@@ -139,23 +139,20 @@ struct ThrottleTests {
     func realThreads() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let subject = PublishSubject<Int>()
-        let monitor = DeliveryMonitor()
-        let completed = DispatchSemaphore(value: 0)
-        var received: [Int] = []
-        let subscription = subject.throttle(.microseconds(20), scheduler: scheduler).subscribe(
-            onNext: { element in monitor.deliver { received.append(element) } },
-            onCompleted: { completed.signal() }
-        )
+        let recorder = ThreadedRecorder<Int>()
+        let subscription = subject.throttle(.microseconds(20), scheduler: scheduler).subscribe(recorder.on)
         let count = 50_000
         for element in 0..<count {
             subject.onNext(element)
         }
         subject.onCompleted()
-        completed.waitOrRecordIssue()
+        recorder.waitForTermination()
+        let received = recorder.elements
+        #expect(recorder.completed)
         #expect(received.first == 0)
         #expect(received.last == count - 1)
         #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
-        #expect(monitor.overlapCount == 0)
+        #expect(recorder.overlaps == 0)
         subscription.dispose()
     }
 }
