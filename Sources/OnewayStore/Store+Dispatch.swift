@@ -24,6 +24,7 @@ extension Store {
             }
             apply(action, to: &core, on: thread)
             guard claimNotifier(thread) else { return .done }
+            assert(core.retired.isEmpty, "Store: a retired observer list outlived the notifier that read it")
             return nextStep(&core, as: thread)
         }
         guard perform(consume step) else { return }
@@ -60,7 +61,13 @@ extension Store {
         while !notifier.compareExchange(expected: thread, desired: 0, ordering: .acquiringAndReleasing).exchanged {
             // The previous step, and the state copy it carried, are gone by now: an in-place
             // reducer applying a queued action under this lock finds its storage unshared.
-            guard perform(core.withLock({ nextStep(&$0, as: thread) })) else { return }
+            let (step, retired) = core.withLock { core in
+                (nextStep(&core, as: thread), core.retired.isEmpty ? [] : core.takeRetired())
+            }
+            // Released after the lock: a retired list may hold the last reference to an
+            // observation that left meanwhile.
+            _ = consume retired
+            guard perform(step) else { return }
         }
     }
 
@@ -80,8 +87,9 @@ extension Store {
         case done
         /// Join a subscriber that subscribed from another thread.
         case join(() -> Void)
-        /// Notify `state` (a copy taken under the lock) to `observers`.
-        case pass(ContiguousArray<Bag<StoreObserver<StateType>>.Entry>, state: StateType)
+        /// Notify `state` (a copy taken under the lock) to `observers`, lent without a
+        /// retain: the store keeps them alive until the notifier is done (`lendObservers`).
+        case pass(Unmanaged<ObserverList<StateType>>, state: StateType)
     }
 
     /// Decides, under the lock, the notifier's next step: join waiting subscribers, apply the
@@ -104,8 +112,47 @@ extension Store {
             core.notifiedVersion = core.version
             if !core.observers.isEmpty {
                 flagRemainingWork(core.hasWorkLeft, as: thread)
-                return .pass(core.observers.entries, state: core.state)
+                return .pass(lendObservers(&core), state: core.state)
             }
+        }
+    }
+
+    /// Under the lock, by the notifier: the observer list, shared without a retain.
+    ///
+    /// Made once per change of the list, not once per notification. The notifier reads it
+    /// after releasing the lock without holding a reference; `invalidateObservers` keeps it
+    /// alive until the notifier is done.
+    @inlinable
+    func lendObservers(_ core: inout StoreCore<StateType, ActionType>) -> Unmanaged<ObserverList<StateType>> {
+        if let list = core.snapshot { return .passUnretained(list) }
+        let list = ObserverList(core.observers.entries)
+        core.snapshot = list
+        return .passUnretained(list)
+    }
+
+    /// Under the lock, before any change to the observer list: forgets the lent snapshot.
+    ///
+    /// While a notifier exists it may be reading the snapshot, so the snapshot is retired and
+    /// the notifier flagged to come back for it (`finishNotifying` releases it after the
+    /// lock). Otherwise it is released here, under the lock, which is safe: it shares its
+    /// storage with `observers`, so releasing it frees no observer and runs no deinit, and
+    /// releasing it before the change lets the change be made in place.
+    func invalidateObservers(_ core: inout StoreCore<StateType, ActionType>) {
+        guard let list = core.snapshot else { return }
+        core.snapshot = nil
+        var current = notifier.load(ordering: .acquiring)
+        while current != 0 {
+            if current & Self.workFlaggedBit != 0 {
+                core.retired.append(list)
+                return
+            }
+            let (exchanged, original) = notifier.compareExchange(
+                expected: current, desired: current | Self.workFlaggedBit, ordering: .acquiringAndReleasing)
+            if exchanged {
+                core.retired.append(list)
+                return
+            }
+            current = original
         }
     }
 
@@ -125,9 +172,13 @@ extension Store {
         case .join(let join):
             join()
         case .pass(let observers, let state):
-            withUnsafePointer(to: state) { address in
-                for index in observers.indices {
-                    observers[index].value?(state, address)
+            // No reference counting on the observer list: two atomic operations fewer per
+            // notification.
+            observers._withUnsafeGuaranteedRef { list in
+                withUnsafePointer(to: state) { address in
+                    for index in list.entries.indices {
+                        list.entries[index].value?(state, address)
+                    }
                 }
             }
         }

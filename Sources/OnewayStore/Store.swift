@@ -104,12 +104,16 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
     }
 
     deinit {
-        let (observers, finishers) = core.withLock { core in
+        // Nobody notifies while the store is being released (the notifier holds the store).
+        let (observers, snapshot, finishers) = core.withLock { core in
             core.shared = [:]
-            defer { core.finishers = [:] }
-            return (core.observers.removeAll(), core.finishers.sorted { $0.key < $1.key })
+            defer {
+                core.finishers = [:]
+                core.snapshot = nil
+            }
+            return (core.observers.removeAll(), core.snapshot, core.finishers.sorted { $0.key < $1.key })
         }
-        _ = observers
+        _ = (observers, snapshot)
         for (_, finish) in finishers {
             finish()
         }

@@ -27,6 +27,32 @@ struct StoreLifetimeTests {
         )
     }
 
+    @Test("An observation disposed from inside its own callback is freed as soon as that notification ends")
+    func disposedInsideItsCallbackIsFreed() {
+        final class Probe {}
+        let store = Store(reducer: counterReducer, state: CounterState())
+        let other = store.observe { $0.count }.subscribe(onNext: { _ in })
+        weak var probe: Probe?
+        var subscription: Disposable?
+        do {
+            let captured = Probe()
+            probe = captured
+            subscription = store.observe(\.count).subscribe(onNext: { count in
+                withExtendedLifetime(captured) {
+                    if count == 1 { subscription?.dispose() }
+                }
+            })
+        }
+        #expect(probe != nil)
+        // The notifier is still calling the observer list that holds the observation when
+        // the callback disposes it; the list is released once the notification ends.
+        store.dispatch(.increment)
+        #expect(probe == nil)
+        store.dispatch(.increment)
+        #expect(store.state.count == 2)
+        other.dispose()
+    }
+
     @Test("Releasing the store frees everything it allocated, even for subscriptions never disposed")
     func releaseFreesEverything() {
         let before = Resources.total

@@ -80,6 +80,7 @@ extension Store {
             if created.isDuplicate != nil { created.last = initial }
             member = created.add(sink)!
             core.withLock { core in
+                invalidateObservers(&core)
                 let registration = core.observers.insert(observer)
                 core.finishers[registration] = created.finish
                 created.registration = registration
@@ -107,6 +108,7 @@ extension Store {
         let removed = core.withLock { core -> (StoreObserver<StateType>?, (() -> Void)?) in
             if let key, core.shared[key]?.observation === observation { core.shared[key] = nil }
             guard let registration = observation.registration else { return (nil, nil) }
+            invalidateObservers(&core)
             return (core.observers.remove(registration), core.finishers.removeValue(forKey: registration))
         }
         // Released after the lock, in case that frees the observation.

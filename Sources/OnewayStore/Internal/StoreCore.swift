@@ -18,6 +18,12 @@ struct StoreCore<State, Action> {
     @usableFromInline var pendingJoins = Queue<() -> Void>()
     /// What each notification calls, in subscription order.
     @usableFromInline var observers = Bag<StoreObserver<State>>()
+    /// `observers` as of its last change, lent to the notifier without a retain (see
+    /// `Store.lendObservers`); nil until a notification needs it after a change.
+    @usableFromInline var snapshot: ObserverList<State>?
+    /// Snapshots replaced while the notifier may still be reading them; the notifier lets go
+    /// of them, after the lock, once it is done (`Store.invalidateObservers`).
+    @usableFromInline var retired: [ObserverList<State>] = []
     /// How to finish each observation when the store goes away, under the same keys.
     @usableFromInline var finishers: [Int: () -> Void] = [:]
     /// Observations that subscribers of the same key path share.
@@ -27,6 +33,13 @@ struct StoreCore<State, Action> {
     init(state: State) {
         self.state = state
     }
+    /// Hands over the retired observer lists, for the notifier to release after the lock.
+    @inlinable
+    mutating func takeRetired() -> [ObserverList<State>] {
+        defer { retired = [] }
+        return retired
+    }
+
     /// Whether the notifier has anything left to do: a subscriber to join, an action to
     /// apply, or a state not yet notified.
     @inlinable
@@ -40,6 +53,18 @@ struct StoreCore<State, Action> {
 /// runs specialized for the caller's types.
 @usableFromInline
 typealias StoreObserver<State> = (_ state: State, _ address: UnsafePointer<State>) -> Void
+
+/// The store's observers at one point, immutable, so that the notifier can call them
+/// through an unretained reference.
+@usableFromInline
+final class ObserverList<State> {
+    @usableFromInline let entries: ContiguousArray<Bag<StoreObserver<State>>.Entry>
+
+    @inlinable
+    init(_ entries: ContiguousArray<Bag<StoreObserver<State>>.Entry>) {
+        self.entries = entries
+    }
+}
 
 /// Identifies observations that may be shared: same key path, same comparison.
 @usableFromInline
