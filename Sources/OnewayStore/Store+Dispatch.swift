@@ -140,20 +140,7 @@ extension Store {
     func invalidateObservers(_ core: inout StoreCore<StateType, ActionType>) {
         guard let list = core.snapshot else { return }
         core.snapshot = nil
-        var current = notifier.load(ordering: .acquiring)
-        while current != 0 {
-            if current & Self.workFlaggedBit != 0 {
-                core.retired.append(list)
-                return
-            }
-            let (exchanged, original) = notifier.compareExchange(
-                expected: current, desired: current | Self.workFlaggedBit, ordering: .acquiringAndReleasing)
-            if exchanged {
-                core.retired.append(list)
-                return
-            }
-            current = original
-        }
+        if notifier.flagHolder(with: Self.workFlaggedBit) { core.retired.append(list) }
     }
 
     /// Under the lock, by the notifier: records in `notifier` whether anything is left to do

@@ -258,20 +258,7 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
         if Storage.recordsNoElements {
             publishedSnapshot.store(nil, ordering: .sequentiallyConsistent)
         }
-        var current = deliverer.load(ordering: .sequentiallyConsistent)
-        while current != 0 {
-            if current & Self.workQueuedBit != 0 {
-                state.retired.append(snapshot)
-                return
-            }
-            let (exchanged, original) = deliverer.compareExchange(
-                expected: current, desired: current | Self.workQueuedBit, ordering: .acquiringAndReleasing)
-            if exchanged {
-                state.retired.append(snapshot)
-                return
-            }
-            current = original
-        }
+        if deliverer.flagHolder(with: Self.workQueuedBit) { state.retired.append(snapshot) }
     }
 
     /// The observers to deliver `event` to now; a terminal event also empties the list, so
@@ -465,17 +452,10 @@ final class SubjectSubscription: Disposable, @unchecked Sendable {
     }
 }
 
-/// The observer list of a subject at one point, immutable, so that the deliverer can read
-/// it through an unretained reference (see `SubjectCore.lendSnapshot`).
+/// The observer list of a subject at one point, lent to the deliverer (see
+/// `SubjectCore.lendSnapshot`).
 @usableFromInline
-final class ObserverSnapshot<Element> {
-    @usableFromInline let entries: ContiguousArray<Bag<Sink<Element>>.Entry>
-
-    @inlinable
-    init(_ entries: ContiguousArray<Bag<Sink<Element>>.Entry>) {
-        self.entries = entries
-    }
-}
+typealias ObserverSnapshot<Element> = LentList<Sink<Element>>
 
 /// The events a new subscriber receives first (`SubjectStorage.replay`): no array for the
 /// usual none or one, so that subscribing to a `BehaviorSubject` allocates none.

@@ -54,17 +54,9 @@ struct StoreCore<State, Action> {
 @usableFromInline
 typealias StoreObserver<State> = (_ state: State, _ address: UnsafePointer<State>) -> Void
 
-/// The store's observers at one point, immutable, so that the notifier can call them
-/// through an unretained reference.
+/// The store's observers at one point, lent to the notifier (see `Store.lendObservers`).
 @usableFromInline
-final class ObserverList<State> {
-    @usableFromInline let entries: ContiguousArray<Bag<StoreObserver<State>>.Entry>
-
-    @inlinable
-    init(_ entries: ContiguousArray<Bag<StoreObserver<State>>.Entry>) {
-        self.entries = entries
-    }
-}
+typealias ObserverList<State> = LentList<StoreObserver<State>>
 
 /// Identifies observations that may be shared: same key path, same comparison.
 @usableFromInline
