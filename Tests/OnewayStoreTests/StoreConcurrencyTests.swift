@@ -138,26 +138,16 @@ struct StoreConcurrencyTests {
     func dispatchDuringAnotherThreadsNotification() {
         let store = Store(reducer: counterReducer, state: CounterState())
         let received = Recorder<Int>()
-        let insideCallback = DispatchSemaphore(value: 0)
-        let resume = DispatchSemaphore(value: 0)
-        let timeouts = Counter()
-        let subscription = store.observe(\.count).subscribe(onNext: { count in
-            received.append(count)
-            if count == 1 {
-                insideCallback.signal()
-                if !resume.waitOrRecordIssue("the test thread never resumed the callback") { timeouts.increment() }
-            }
-        })
-        let notifier = TestThread { store.dispatch(.increment) }
-        insideCallback.waitOrRecordIssue("the notifier never reached its callback")
+        let held = HeldNotification(on: store, onEach: { received.append($0) })
+        held.start(store)
         store.dispatch(.add(10))
         #expect(store.state.count == 11)
         #expect(received.values == [0, 1])
-        resume.signal()
-        #expect(notifier.join(), "the notifier did not finish")
-        #expect(timeouts.value == 0)
+        held.resume()
+        #expect(held.join(), "the notifier did not finish")
+        #expect(held.timeouts == 0)
         #expect(received.values == [0, 1, 11])
-        subscription.dispose()
+        held.subscription.dispose()
     }
 
     @Test("A callback may wait for another thread that dispatches and reads the state, without deadlock")
@@ -189,17 +179,8 @@ struct StoreConcurrencyTests {
         let store = Store(reducer: counterReducer, state: CounterState())
         let late = Recorder<Int>()
         let overlaps = DeliveryMonitor()
-        let insideCallback = DispatchSemaphore(value: 0)
-        let resume = DispatchSemaphore(value: 0)
-        let timeouts = Counter()
-        let first = store.observe(\.count).subscribe(onNext: { count in
-            if count == 1 {
-                insideCallback.signal()
-                if !resume.waitOrRecordIssue("the test thread never resumed the callback") { timeouts.increment() }
-            }
-        })
-        let notifier = TestThread { store.dispatch(.increment) }
-        insideCallback.waitOrRecordIssue("the notifier never reached its callback")
+        let held = HeldNotification(on: store)
+        held.start(store)
         let second = store.observe(\.count).subscribe(onNext: { count in
             overlaps.deliver { late.append(count) }
         })
@@ -207,14 +188,14 @@ struct StoreConcurrencyTests {
         // The notifier is busy, so it hands the newcomer the value current when it subscribed
         // (1) once it is free, then the state dispatched meanwhile (2).
         #expect(late.values == [])
-        resume.signal()
-        #expect(notifier.join(), "the notifier did not finish")
-        #expect(timeouts.value == 0)
+        held.resume()
+        #expect(held.join(), "the notifier did not finish")
+        #expect(held.timeouts == 0)
         #expect(late.values == [1, 2])
         store.dispatch(.increment)
         #expect(late.values == [1, 2, 3])
         #expect(overlaps.overlapCount == 0)
-        first.dispose()
+        held.subscription.dispose()
         second.dispose()
     }
 
@@ -222,24 +203,15 @@ struct StoreConcurrencyTests {
     func disposeDuringAnotherThreadsNotification() {
         let store = Store(reducer: counterReducer, state: CounterState())
         let other = Recorder<Int>()
-        let insideCallback = DispatchSemaphore(value: 0)
-        let resume = DispatchSemaphore(value: 0)
-        let timeouts = Counter()
-        let first = store.observe(\.count).subscribe(onNext: { count in
-            if count == 1 {
-                insideCallback.signal()
-                if !resume.waitOrRecordIssue("the test thread never resumed the callback") { timeouts.increment() }
-            }
-        })
+        let held = HeldNotification(on: store)
         let second = store.observe(\.count).subscribe(onNext: { other.append($0) })
-        let notifier = TestThread { store.dispatch(.increment) }
-        insideCallback.waitOrRecordIssue("the notifier never reached its callback")
+        held.start(store)
         second.dispose()
-        resume.signal()
-        #expect(notifier.join(), "the notifier did not finish")
-        #expect(timeouts.value == 0)
+        held.resume()
+        #expect(held.join(), "the notifier did not finish")
+        #expect(held.timeouts == 0)
         store.dispatch(.increment)
         #expect(other.values == [0])
-        first.dispose()
+        held.subscription.dispose()
     }
 }

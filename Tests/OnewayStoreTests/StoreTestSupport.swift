@@ -2,6 +2,7 @@ import Foundation
 import Oneway
 import OnewayTestSupport
 import Synchronization
+import Testing
 
 /// Values recorded from any thread, in the order they arrived.
 ///
@@ -75,6 +76,47 @@ final class TestThread: Sendable {
     func join(until deadline: DispatchTime = .now() + lostSignalTimeout) -> Bool {
         done.wait(timeout: deadline) == .success
     }
+}
+
+/// A notification of a counter store held open on another thread: an observer of `\.count`
+/// whose callback, on the state with `count == 1`, waits until `resume()`.
+///
+/// Lets a test act from its own thread while another thread is the store's notifier. Used
+/// from the test's thread only; the callback touches only the semaphores and the counter.
+final class HeldNotification {
+    private let insideCallback = DispatchSemaphore(value: 0)
+    private let resumed = DispatchSemaphore(value: 0)
+    private let waitsTimedOut = Counter()
+    private var notifier: TestThread?
+    /// The holding observer's subscription.
+    let subscription: Disposable
+
+    /// Subscribes the holding observer; `onEach` also sees every count it receives.
+    init(on store: Store<CounterState, CounterAction>, onEach: @escaping @Sendable (Int) -> Void = { _ in }) {
+        subscription = store.observe(\.count).subscribe(onNext: { [insideCallback, resumed, waitsTimedOut] count in
+            onEach(count)
+            guard count == 1 else { return }
+            insideCallback.signal()
+            if !resumed.waitOrRecordIssue("the test thread never resumed the callback") { waitsTimedOut.increment() }
+        })
+    }
+
+    /// Dispatches `.increment` on a new thread and returns once that thread's notification is
+    /// held in the callback.
+    func start(_ store: Store<CounterState, CounterAction>, sourceLocation: SourceLocation = #_sourceLocation) {
+        notifier = TestThread { store.dispatch(.increment) }
+        insideCallback.waitOrRecordIssue("the notifier never reached its callback", sourceLocation: sourceLocation)
+    }
+
+    /// Lets the held callback return.
+    func resume() { resumed.signal() }
+
+    /// Waits for the notifying thread to finish; `false` if it did not in time.
+    func join() -> Bool { notifier?.join() ?? false }
+
+    /// How many waits inside the callback timed out (recorded there, on the notifying thread,
+    /// where an issue may not be attributed to the test).
+    var timeouts: Int { waitsTimedOut.value }
 }
 
 /// Runs `body(index)` for `index` in `0..<count`, each on its own new thread, all at once (so
