@@ -85,9 +85,10 @@ private func fanOutSelectors(_ observers: Int) -> Scenario {
 }
 
 /// K closures reading their counter and comparing it with the last one seen; each observer
-/// first "receives" its initial value, as a store subscriber does.
-private func fanOutBaseline(observers: Int, dispatches: Int) -> () -> Int {
-    var state = Counters(counters: Array(repeating: 0, count: observers))
+/// first "receives" its initial value, as a store subscriber does. Each dispatch bumps one
+/// counter, or, unless `bumping`, changes another field only.
+private func fanOutBaseline(observers: Int, dispatches: Int, initial: Int = 0, bumping: Bool = true) -> () -> Int {
+    var state = Counters(counters: Array(repeating: initial, count: observers))
     let reducer = opaque(countersReducer as CountersReducer)
     let reads: [(Counters) -> Int] = opaque((0..<observers).map { index in { $0.counters[index] } })
     let tally = Tally()
@@ -95,7 +96,7 @@ private func fanOutBaseline(observers: Int, dispatches: Int) -> () -> Int {
     for value in last { tally.add(value) }
     return {
         for dispatch in 0..<dispatches {
-            reducer(&state, .bump(dispatch % observers))
+            reducer(&state, bumping ? .bump(dispatch % observers) : .other)
             for index in 0..<observers {
                 let value = reads[index](state)
                 if value != last[index] {
@@ -170,27 +171,7 @@ private let distinctKeyPaths = Scenario(
             return tally.total
         }
     },
-    baseline: { dispatches in
-        var state = Counters(counters: Array(repeating: 1, count: 1000))
-        let reducer = opaque(countersReducer as CountersReducer)
-        let reads: [(Counters) -> Int] = opaque((0..<1000).map { index in { $0.counters[index] } })
-        let tally = Tally()
-        var last = reads.map { $0(state) }
-        for value in last { tally.add(value) }
-        return {
-            for _ in 0..<dispatches {
-                reducer(&state, .other)
-                for index in 0..<1000 {
-                    let value = reads[index](state)
-                    if value != last[index] {
-                        last[index] = value
-                        tally.add(value)
-                    }
-                }
-            }
-            return tally.total
-        }
-    }
+    baseline: { dispatches in fanOutBaseline(observers: 1000, dispatches: dispatches, initial: 1, bumping: false) }
 )
 
 // MARK: State size
