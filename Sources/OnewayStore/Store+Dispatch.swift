@@ -12,7 +12,7 @@ extension Store {
     /// - Parameter action: The action to apply.
     @inlinable
     public func dispatch(_ action: ActionType) {
-        let thread = currentThreadToken()
+        let thread = ThreadIdentity.current.rawValue
         checkNotReducing("dispatch an action", thread: thread)
         let step = core.withLock { core -> NotifyStep in
             guard notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit != thread else {

@@ -51,7 +51,7 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
     /// The thread running the reducer right now, or 0: to catch a reducer that calls back
     /// into the store, which would otherwise deadlock on the lock it runs under.
     @usableFromInline let reducingThread = Atomic<UInt>(0)
-    /// The thread notifying observers (`currentThreadToken()`), with `workFlaggedBit` set once
+    /// The thread notifying observers (`ThreadIdentity.rawValue`), with `workFlaggedBit` set once
     /// work was left for it (an action applied, a subscriber waiting); 0 when nobody notifies.
     ///
     /// Outside the lock so that a notification after which nothing happened ends with one
@@ -131,7 +131,7 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
 
     /// Stops the program if the calling thread is running this store's reducer.
     @inlinable
-    func checkNotReducing(_ what: @autoclosure () -> String, thread: UInt = currentThreadToken()) {
+    func checkNotReducing(_ what: @autoclosure () -> String, thread: UInt = ThreadIdentity.current.rawValue) {
         precondition(
             reducingThread.load(ordering: .relaxed) != thread,
             "Store: the reducer tried to \(what()); a reducer must be a pure function of the state and "

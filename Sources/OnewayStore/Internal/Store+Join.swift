@@ -30,7 +30,7 @@ extension Store {
         sharedAs key: ObservationKey?,
         make: @escaping () -> (StateObservation<StateType, Value>, StoreObserver<StateType>)
     ) -> Disposable {
-        let thread = currentThreadToken()
+        let thread = ThreadIdentity.current.rawValue
         checkNotReducing("subscribe to the store", thread: thread)
         let membership = Membership()
         let join = { self.join(sink, membership: membership, sharedAs: key, make: make) }
