@@ -2,8 +2,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     /// The element, awaited: subscribes, and returns the success or throws the failure.
     ///
     /// Cancelling the awaiting task disposes the subscription and throws
-    /// `CancellationError`, unless the outcome came first.
-    public var value: Element {
+    /// `CancellationError`, unless the outcome came first. Awaited on the caller's actor, so a
+    /// trait, which is not `Sendable`, can be awaited from the main actor or any actor.
+    public nonisolated(nonsending) var value: Element {
         get async throws {
             guard let element = try await firstElement(of: primitiveSequence.asObservable()) else {
                 // A Single's observable always emits before completing.
@@ -19,8 +20,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
     /// completed empty, or throws its error.
     ///
     /// Cancelling the awaiting task disposes the subscription and throws
-    /// `CancellationError`, unless the outcome came first.
-    public var value: Element? {
+    /// `CancellationError`, unless the outcome came first. Awaited on the caller's actor.
+    public nonisolated(nonsending) var value: Element? {
         get async throws {
             try await firstElement(of: primitiveSequence.asObservable())
         }
@@ -32,8 +33,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// throws its error.
     ///
     /// Cancelling the awaiting task disposes the subscription and throws
-    /// `CancellationError`, unless the outcome came first.
-    public var value: Void {
+    /// `CancellationError`, unless the outcome came first. Awaited on the caller's actor.
+    public nonisolated(nonsending) var value: Void {
         get async throws {
             _ = try await firstElement(of: primitiveSequence.asObservable())
         }
@@ -43,7 +44,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 /// Subscribes to `observable` and awaits its first element (`nil` if it completes first),
 /// throwing its error, or `CancellationError` when the task is cancelled or the
 /// subscription is disposed before an outcome.
-func firstElement<Element: Sendable>(of observable: Observable<Element>) async throws -> Element? {
+///
+/// `nonisolated(nonsending)`: it runs on the caller's actor, so `observable`, which is not
+/// `Sendable`, never leaves the caller's isolation; the subscription's callbacks cross threads
+/// only through the continuation.
+nonisolated(nonsending) func firstElement<Element: Sendable>(of observable: Observable<Element>) async throws
+    -> Element?
+{
     let subscription = SingleAssignmentDisposable()
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in

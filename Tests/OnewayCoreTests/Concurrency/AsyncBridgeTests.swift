@@ -102,6 +102,18 @@ struct AsyncBridgeTests {
         await #expect(throws: BridgeError.boom) { try await Completable.error(BridgeError.boom).value }
     }
 
+    // Traits are not Sendable, so these compile only because `value` runs on the caller's
+    // actor (`nonisolated(nonsending)`) instead of carrying the trait off it.
+    @Test("A trait's value can be awaited from the main actor and from inside an actor")
+    @MainActor
+    func valueAwaitedOnAnActor() async throws {
+        let single = Single.just(7)
+        #expect(try await single.value == 7)
+        #expect(try await Maybe<Int>.empty().value == nil)
+        try await Completable.empty().value
+        #expect(try await TraitHolder().doubledValue() == 14)
+    }
+
     @Test("Cancelling the task awaiting a value disposes the subscription and throws CancellationError")
     func valueCancelled() async {
         let subject = PublishSubject<Int>()
@@ -114,4 +126,11 @@ struct AsyncBridgeTests {
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(!subject.hasObservers)
     }
+}
+
+/// An actor holding a trait, which it awaits from its own isolation.
+private actor TraitHolder {
+    let single = Single.just(7)
+
+    func doubledValue() async throws -> Int { try await single.value * 2 }
 }
