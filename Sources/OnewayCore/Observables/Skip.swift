@@ -38,7 +38,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: The elements emitted after `duration`.
     /// - SeeAlso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
-    public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
             let gate = OpenGate()
@@ -55,7 +55,7 @@ extension ObservableType {
     }
 }
 
-/// A flag raised once, by one input of `skip(for:scheduler:)` or `skip(until:)` (the timer
+/// A flag raised once, by one input of `skip(_:scheduler:)` or `skip(until:)` (the timer
 /// or the other sequence), and read by the source on its own thread.
 ///
 /// It is the only state the two inputs share and raising it forwards nothing, so an atomic

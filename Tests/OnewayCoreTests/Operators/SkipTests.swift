@@ -70,54 +70,54 @@ struct SkipTests {
         #expect(second.events == [.next(230, 3), .completed(240)])
     }
 
-    @Test("skip(for:) of zero lets through elements from one tick after subscription")
+    @Test("skip(_:scheduler:) of zero lets through elements from one tick after subscription")
     func forZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-        let res = scheduler.start { xs.skip(for: .seconds(0), scheduler: scheduler) }
+        let res = scheduler.start { xs.skip(.seconds(0), scheduler: scheduler) }
         #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
         #expect(xs.subscriptions == [Subscription(200, 230)])
     }
 
-    @Test("skip(for:) drops the elements within the duration, even one due at the same tick as the timer")
+    @Test("skip(_:scheduler:) drops the elements within the duration, even one due at the same tick as the timer")
     func forSome() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(210, 1), .next(215, 2), .next(220, 3), .next(230, 4), .completed(240),
         ])
-        let res = scheduler.start { xs.skip(for: .seconds(15), scheduler: scheduler) }
+        let res = scheduler.start { xs.skip(.seconds(15), scheduler: scheduler) }
         #expect(res.events == [.next(220, 3), .next(230, 4), .completed(240)])
         #expect(xs.subscriptions == [Subscription(200, 240)])
     }
 
-    @Test("skip(for:) longer than the source lets only the completion through")
+    @Test("skip(_:scheduler:) longer than the source lets only the completion through")
     func forLate() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-        let res = scheduler.start { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
         #expect(res.events == [.completed(230)])
         #expect(xs.subscriptions == [Subscription(200, 230)])
     }
 
-    @Test("skip(for:) forwards a source error during the duration")
+    @Test("skip(_:scheduler:) forwards a source error during the duration")
     func forError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, FilteringTestError.boom)])
-        let res = scheduler.start { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
         #expect(res.events == [.error(220, FilteringTestError.boom)])
         #expect(xs.subscriptions == [Subscription(200, 220)])
     }
 
-    @Test("skip(for:) on a silent source emits nothing")
+    @Test("skip(_:scheduler:) on a silent source emits nothing")
     func forNever() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(0, 0)])
-        let res = scheduler.start { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
         #expect(res.events == [])
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
 
-    @Test("Two skip(for:) in a row skip for the longer duration; the element due with its timer is dropped")
+    @Test("Two skip(_:scheduler:) in a row skip for the longer duration; the element due with its timer is dropped")
     func forTwice() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
@@ -125,17 +125,17 @@ struct SkipTests {
             .completed(270),
         ])
         let res = scheduler.start {
-            xs.skip(for: .seconds(15), scheduler: scheduler).skip(for: .seconds(30), scheduler: scheduler)
+            xs.skip(.seconds(15), scheduler: scheduler).skip(.seconds(30), scheduler: scheduler)
         }
         #expect(res.events == [.next(240, 4), .next(250, 5), .next(260, 6), .completed(270)])
         #expect(xs.subscriptions == [Subscription(200, 270)])
     }
 
-    @Test("skip(for:) disposed during the duration cancels its timer")
+    @Test("skip(_:scheduler:) disposed during the duration cancels its timer")
     func forDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
-        let res = scheduler.start(disposed: 205) { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        let res = scheduler.start(disposed: 205) { xs.skip(.seconds(50), scheduler: scheduler) }
         #expect(res.events == [])
         #expect(xs.subscriptions == [Subscription(200, 205)])
         #expect(scheduler.clock == 210)
