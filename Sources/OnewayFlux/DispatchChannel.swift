@@ -83,7 +83,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
             case .next(let payload):
                 channel.dispatch(payload)
             case .error(let error):
-                Hooks.defaultErrorHandler(error)
+                Hooks.defaultErrorHandler([], error)
             case .completed:
                 break
             }

@@ -49,7 +49,7 @@ final class DispatchRegistration<Payload>: @unchecked Sendable {
             do {
                 try callback(payload)
             } catch {
-                Hooks.defaultErrorHandler(error)
+                Hooks.defaultErrorHandler([], error)
             }
         }
         finished.store(sequence, ordering: .relaxed)

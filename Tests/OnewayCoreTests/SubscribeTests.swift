@@ -73,7 +73,7 @@ struct SubscribeTests {
         let original = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = original }
         var handled: [TestFailure] = []
-        Hooks.defaultErrorHandler = { handled.append(TestFailure($0)) }
+        Hooks.defaultErrorHandler = { _, error in handled.append(TestFailure(error)) }
         _ = Observable<Int>.error(TestFailure.boom).subscribe(onNext: { _ in })
         _ = Observable<Int>.error(TestFailure.other).subscribe(onNext: { _ in }, onError: { _ in })
         #expect(handled == [.boom])

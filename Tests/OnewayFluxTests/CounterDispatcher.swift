@@ -57,7 +57,7 @@ final class Log: @unchecked Sendable {
 func collectingUnhandledErrors(_ body: () throws -> Void) rethrows -> [String] {
     let log = Log()
     let previous = Hooks.defaultErrorHandler
-    Hooks.defaultErrorHandler = { log.append("\($0)") }
+    Hooks.defaultErrorHandler = { _, error in log.append("\(error)") }
     defer { Hooks.defaultErrorHandler = previous }
     try body()
     return log.all

@@ -9,6 +9,8 @@ final class ElementObserver<Element> {
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: ((any Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
+    /// Recorded at subscription for `Hooks.defaultErrorHandler`, when there is no `onError`.
+    @usableFromInline let subscriptionCallStack: [String]
 
     @inlinable
     init(
@@ -21,6 +23,7 @@ final class ElementObserver<Element> {
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
+        subscriptionCallStack = onError == nil ? Hooks.subscriptionCallStack() : []
     }
 
     /// Calls the closure for `event`, unless the subscription has ended; an error with no
@@ -35,7 +38,7 @@ final class ElementObserver<Element> {
                 if let onError {
                     onError(error)
                 } else {
-                    Hooks.defaultErrorHandler(error)
+                    Hooks.defaultErrorHandler(subscriptionCallStack, error)
                 }
             case .completed:
                 onCompleted?()

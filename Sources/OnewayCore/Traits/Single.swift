@@ -77,12 +77,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
         let subscription = subscribe { (event: SingleEvent<Element>) in
             switch event {
             case .success(let element):
                 onSuccess?(element)
             case .failure(let error):
-                if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(error) }
+                if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             }
             disposed.dispose()
         }

@@ -112,7 +112,7 @@ struct SingleTests {
         let saved = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = saved }
         var handled: [String] = []
-        Hooks.defaultErrorHandler = { handled.append("\($0)") }
+        Hooks.defaultErrorHandler = { _, error in handled.append("\(error)") }
         _ = Single<Int>.error(SingleTestError.failed).subscribe(onSuccess: { _ in })
         #expect(handled == ["failed"])
     }
