@@ -16,6 +16,10 @@
 /// For an object `Base`, every writable property is also reachable as a `Binder` by its
 /// name, through dynamic member lookup: `label.rx.text` binds to `label.text`.
 ///
+/// In the Swift 6 language mode, declare a binder of a main-actor type `@MainActor`
+/// (`@MainActor var title: Binder<String>`): its binding closure is then isolated to the main
+/// actor, and the default scheduler runs it on the main queue.
+///
 /// A `Reactive` is a plain wrapper: it adds no state, and it is `Sendable` when `Base` is.
 @dynamicMemberLookup
 public struct Reactive<Base> {
