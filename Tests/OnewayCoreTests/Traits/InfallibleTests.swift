@@ -53,7 +53,7 @@ struct InfallibleTests {
             observer(.next(2))
             return Disposables.create { disposed += 1 }
         }
-        _ = infallible.subscribe { event in
+        _ = infallible.subscribe { (event: InfallibleEvent<Int>) in
             switch event {
             case .next(let element): events.append("next \(element)")
             case .completed: events.append("completed")

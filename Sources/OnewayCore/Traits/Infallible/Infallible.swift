@@ -98,13 +98,31 @@ extension InfallibleType {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes a closure that receives every event: `.next` or `.completed`.
+    /// Subscribes a closure that receives every event as an `Event`, RxSwift's shape.
     ///
-    /// The closure is called serially, never after completion and never after the returned
-    /// disposable is disposed.
+    /// The events are `.next` and `.completed`; `.error` reaches the closure only from a
+    /// `flatMap` whose selector returned a failing sequence, as in RxSwift, so a `switch`
+    /// written for RxSwift (with its `.error` case) compiles unchanged. The closure is called
+    /// serially, never after a terminal event and never after the returned disposable is
+    /// disposed.
     ///
     /// - Parameter on: Receives each event.
     /// - Returns: A disposable that cancels the subscription.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(on)
+    }
+
+    /// Subscribes a closure that receives every event as an ``InfallibleEvent``: `.next` or
+    /// `.completed`.
+    ///
+    /// RxSwift has no such overload; a closure without a type annotation gets the `Event`
+    /// form above. Annotate the parameter (`(event: InfallibleEvent<Int>) in`) to get this
+    /// one, whose `switch` needs no `.error` case. The closure is called serially, never
+    /// after completion and never after the returned disposable is disposed.
+    ///
+    /// - Parameter on: Receives each event.
+    /// - Returns: A disposable that cancels the subscription.
+    @_disfavoredOverload
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
         asObservable().subscribe { (event: Event<Element>) in
             switch event {
