@@ -1,0 +1,173 @@
+import Oneway
+import OnewayTestSupport
+import OnewayTesting
+import Testing
+
+@Suite(.tracksResources)
+struct InfallibleBindTests {
+    @Test("subscribe(_:) hands RxSwift's Event to the closure, so a switch with an .error case compiles")
+    func subscribeWithEvent() {
+        var log: [String] = []
+        let subscription = Infallible.of(1, 2).subscribe { event in
+            switch event {
+            case .next(let element): log.append("next \(element)")
+            case .error(let error): log.append("error \(error)")
+            case .completed: log.append("completed")
+            }
+        }
+        #expect(log == ["next 1", "next 2", "completed"])
+        subscription.dispose()
+    }
+
+    @Test("subscribe(_:) passes on the error a flatMap selector's failing sequence brings, as RxSwift does")
+    func subscribeWithEventError() {
+        let recorder = Recorder<Int>()
+        let infallible = Infallible.just(1).flatMap { _ in Observable<Int>.error(TestFailure.boom) }
+        _ = infallible.subscribe(recorder.on)
+        #expect(recorder.events == [.error(.boom)])
+    }
+
+    @Test("subscribe(_:) with an Event closure stops delivering once disposed")
+    func subscribeWithEventDisposed() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = subject.asInfallible(onErrorJustReturn: 0).subscribe(recorder.on)
+        subject.onNext(1)
+        subscription.dispose()
+        subject.onNext(2)
+        #expect(recorder.events == [.next(1)])
+        #expect(!subject.hasObservers)
+    }
+
+    @Test("bind(to:) sends each element and the completion to every observer, in order, at their virtual times")
+    func bindToObservers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var binding: Disposable?
+        scheduler.scheduleAt(200) {
+            binding = source.asInfallible(onErrorJustReturn: -1).bind(to: first, second)
+        }
+        scheduler.start()
+        #expect(first.events == [.next(210, 1), .next(220, 2), .completed(230)])
+        #expect(second.events == [.next(210, 1), .next(220, 2), .completed(230)])
+        #expect(source.subscriptions == [Subscription(200, 230)])
+        binding?.dispose()
+    }
+
+    @Test("bind(to:) wraps elements for observers of optionals")
+    func bindToOptionalObservers() {
+        let target = Recorder<Int?>()
+        _ = Infallible.just(3).bind(to: AnyObserver<Int?>(eventHandler: target.on))
+        #expect(target.events == [.next(3), .completed])
+    }
+
+    @Test("Disposing a binding unsubscribes from the source and leaves the observer open")
+    func disposeBinding() {
+        let source = PublishSubject<Int>()
+        let target = BehaviorSubject(value: 0)
+        let binding = source.asInfallible(onErrorJustReturn: 0).bind(to: target)
+        source.onNext(1)
+        binding.dispose()
+        source.onNext(2)
+        #expect((try? target.value()) == 1)
+        #expect(!target.isDisposed)
+        #expect(!source.hasObservers)
+    }
+
+    @Test("bind(onNext:) receives the elements; completion ends the binding")
+    func bindOnNext() {
+        let source = PublishSubject<Int>()
+        var received: [Int] = []
+        let binding = source.asInfallible(onErrorJustReturn: 0).bind { received.append($0) }
+        source.onNext(1)
+        source.onNext(2)
+        source.onCompleted()
+        #expect(received == [1, 2])
+        #expect(!source.hasObservers)
+        binding.dispose()
+    }
+
+    @Test("bind(with:onNext:) passes the object while it lives and drops elements once it is gone")
+    func bindWithObject() {
+        final class Screen { var shown: [Int] = [] }
+        let source = PublishRelay<Int>()
+        var screen: Screen? = Screen()
+        weak let released = screen
+        let binding = source.asInfallible().bind(with: screen!) { screen, element in screen.shown.append(element) }
+        source.accept(1)
+        #expect(screen?.shown == [1])
+        screen = nil
+        #expect(released == nil)
+        source.accept(2)
+        binding.dispose()
+    }
+
+    @Test("bind(to:) with a function returns what the function returns for the Infallible")
+    func bindToFunction() {
+        let source = Infallible.just(2)
+        let total: Int = source.bind(to: { infallible in
+            var received = 0
+            _ = infallible.subscribe(onNext: { received += $0 })
+            return received
+        })
+        let curried: String = source.bind(
+            to: { infallible in
+                { (prefix: String) in
+                    var text = prefix
+                    _ = infallible.subscribe(onNext: { text += "\($0)" })
+                    return text
+                }
+            },
+            curriedArgument: "value "
+        )
+        #expect(total == 2)
+        #expect(curried == "value 2")
+    }
+
+    @Test("bind(to:) relays accepts every element into each relay and leaves them open on completion")
+    func bindToRelays() {
+        let source = PublishSubject<Int>()
+        let infallible = source.asInfallible(onErrorJustReturn: -1)
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 0)
+        let replay = ReplayRelay<Int>.createUnbound()
+        var published: [Int] = []
+        let publishSubscription = publish.subscribe(onNext: { published.append($0) })
+        let bindings = [
+            infallible.bind(to: publish, publish), infallible.bind(to: behavior), infallible.bind(to: replay),
+        ]
+        source.onNext(1)
+        source.onNext(2)
+        source.onCompleted()
+        behavior.accept(3)
+        replay.accept(3)
+        let replayed = Recorder<Int>()
+        _ = replayed.subscribe(to: replay)
+        #expect(published == [1, 1, 2, 2])
+        #expect(behavior.value == 3)
+        #expect(replayed.elements == [1, 2, 3])
+        for binding in bindings { binding.dispose() }
+        publishSubscription.dispose()
+    }
+
+    @Test("bind(to:) relays of optionals wraps each element")
+    func bindToOptionalRelays() {
+        let source = Infallible.just(5)
+        let publish = PublishRelay<Int?>()
+        let behavior = BehaviorRelay<Int?>(value: nil)
+        let replay = ReplayRelay<Int?>.create(bufferSize: 1)
+        var published: [Int?] = []
+        let subscription = publish.subscribe(onNext: { published.append($0) })
+        _ = source.bind(to: publish)
+        _ = source.bind(to: behavior)
+        _ = source.bind(to: replay)
+        let replayed = Recorder<Int?>()
+        _ = replayed.subscribe(to: replay)
+        #expect(published == [5])
+        #expect(behavior.value == 5)
+        #expect(replayed.elements == [5])
+        subscription.dispose()
+    }
+}
