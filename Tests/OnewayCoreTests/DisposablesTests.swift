@@ -70,6 +70,23 @@ struct DisposablesTests {
         #expect(parts.allSatisfy { $0.count == 2 })
     }
 
+    @Test(
+        "Disposables.create of Disposable values returns a Cancelable, as RxSwift's overloads do, and disposes in order"
+    )
+    func createWithExistentials() {
+        let log = DisposalLog()
+        let parts: [Disposable] = (0..<4).map { CountingDisposable("\($0)", log: log) }
+        func pair() -> Cancelable { Disposables.create(parts[0], parts[1]) }
+        let triple: Cancelable = Disposables.create(parts[1], parts[2], parts[3])
+        let four: Cancelable = Disposables.create(parts[3], parts[2], parts[1], parts[0])
+        pair().dispose()
+        triple.dispose()
+        four.dispose()
+        #expect(triple.isDisposed)
+        #expect(four.isDisposed)
+        #expect(log.order == ["0", "1", "1", "2", "3", "3", "2", "1", "0"])
+    }
+
     @Test("Many threads disposing a combined disposable at once dispose each part exactly once")
     func combinedConcurrentDispose() {
         runConcurrently(

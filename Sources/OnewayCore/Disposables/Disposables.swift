@@ -25,9 +25,17 @@ public enum Disposables {
         CompositeDisposable(disposable1, disposable2, disposable3)
     }
 
-    /// A disposable that disposes all of `disposables`, in order.
-    public static func create(_ disposables: Disposable...) -> Cancelable {
-        CompositeDisposable(disposables: disposables)
+    /// A disposable that disposes all of them, in order: the first three, then `disposables`.
+    ///
+    /// RxSwift's shape: three or more arguments, so that a call with two or three (or none)
+    /// has one overload to pick, even where a `Cancelable` is expected.
+    public static func create(
+        _ disposable1: Disposable,
+        _ disposable2: Disposable,
+        _ disposable3: Disposable,
+        _ disposables: Disposable...
+    ) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
     }
 
     /// A disposable that disposes all of `disposables`, in order.
