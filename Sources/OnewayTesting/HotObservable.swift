@@ -5,8 +5,9 @@ import Oneway
 ///
 /// Each event is queued on the scheduler when the observable is created, so an event due
 /// at the tick of a later-scheduled subscription is sent before that subscription exists.
-/// The queued events hold the observable weakly: dropping it leaves no cycle through the
-/// scheduler.
+/// The queued events hold the observable, as in RxTest: one the test does not keep (as in
+/// `scheduler.createHotObservable(events).bind(to: input).disposed(by: bag)`) still sends
+/// every event. It holds its scheduler weakly, so that no cycle outlives the scheduler.
 final class HotObservable<Element>: TestableObservable<Element> {
     private var observers: [Int: (Event<Element>) -> Void] = [:]
     private var nextKey = 0
@@ -14,9 +15,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
-            testScheduler.scheduleAt(recorded.time) { [weak self] in
-                self?.send(recorded.value)
-            }
+            testScheduler.scheduleAt(recorded.time) { self.send(recorded.value) }
         }
     }
 

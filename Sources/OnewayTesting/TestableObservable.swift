@@ -16,11 +16,21 @@ public class TestableObservable<Element>: ObservableType {
     /// offsets from subscription for a cold one.
     public internal(set) var recordedEvents: [Recorded<Event<Element>>]
 
+    // Weak: the scheduler's queue holds a hot observable until its last event is sent (so
+    // that one the test does not keep still sends, as in RxTest), and a strong reference
+    // back would make a cycle whenever a test ends with events still queued.
+    private weak var weakTestScheduler: TestScheduler?
+
     /// The scheduler that sends the events.
-    let testScheduler: TestScheduler
+    var testScheduler: TestScheduler {
+        guard let weakTestScheduler else {
+            preconditionFailure("TestableObservable: used after its TestScheduler was released; keep the scheduler")
+        }
+        return weakTestScheduler
+    }
 
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
-        self.testScheduler = testScheduler
+        weakTestScheduler = testScheduler
         self.recordedEvents = recordedEvents
     }
 
@@ -40,8 +50,10 @@ public class TestableObservable<Element>: ObservableType {
         let index = subscriptions.count - 1
         return Disposables.create { [weak self] in
             onDispose()
-            guard let self else { return }
-            self.subscriptions[index] = Subscription(self.subscriptions[index].subscribe, self.testScheduler.clock)
+            // A dispose bag may outlive the scheduler at the end of a test; there is no tick
+            // to record then.
+            guard let self, let scheduler = self.weakTestScheduler else { return }
+            self.subscriptions[index] = Subscription(self.subscriptions[index].subscribe, scheduler.clock)
         }
     }
 }
