@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// RxTest's assertion names start with XCTAssert, as XCTest's own do.
+
 #if canImport(XCTest)
     import Oneway
     import XCTest
@@ -73,16 +76,17 @@
     /// Fails with XCTest's `XCTAssertEqual` message, followed by the indices at which the
     /// arrays differ, unless they have the same count and `equal` holds at every index.
     func assertElementsMatch<Value>(
-        _ lhs: [Value], _ rhs: [Value], by equal: (Value, Value) -> Bool, file: StaticString, line: UInt
+        _ lhs: [Value], _ rhs: [Value], by equal: @escaping (Value, Value) -> Bool, file: StaticString, line: UInt
     ) {
-        guard lhs.count != rhs.count || !zip(lhs, rhs).allSatisfy(equal) else { return }
-        XCTFail(mismatchMessage(lhs, rhs, by: equal), file: file, line: line)
+        let left = ComparedArray(elements: lhs, equal: equal)
+        let right = ComparedArray(elements: rhs, equal: equal)
+        guard left != right else { return }
+        XCTAssertEqual(left, right, differences(lhs, rhs, by: equal), file: file, line: line)
     }
 
-    /// `XCTAssertEqual failed: ("[…]") is not equal to ("[…]")`, then each index at which the
-    /// arrays differ, with what each side holds there.
-    func mismatchMessage<Value>(_ lhs: [Value], _ rhs: [Value], by equal: (Value, Value) -> Bool) -> String {
-        var lines = ["XCTAssertEqual failed: (\"\(lhs)\") is not equal to (\"\(rhs)\")", "Differences:"]
+    /// `Differences:`, then each index at which the arrays differ, with what each side holds.
+    func differences<Value>(_ lhs: [Value], _ rhs: [Value], by equal: (Value, Value) -> Bool) -> String {
+        var lines = ["Differences:"]
         for index in 0..<max(lhs.count, rhs.count) {
             let left = index < lhs.count ? lhs[index] : nil
             let right = index < rhs.count ? rhs[index] : nil
@@ -91,5 +95,19 @@
             if let right { lines.append("rhs[\(index)]: \(right)") }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// An array compared with a given function, so that XCTest's own `XCTAssertEqual` reports
+    /// it: the failure reads `XCTAssertEqual failed: ("[…]") is not equal to ("[…]")`, as
+    /// RxTest's does.
+    struct ComparedArray<Value>: Equatable, CustomStringConvertible {
+        let elements: [Value]
+        let equal: (Value, Value) -> Bool
+
+        var description: String { "\(elements)" }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.elements.count == rhs.elements.count && zip(lhs.elements, rhs.elements).allSatisfy(lhs.equal)
+        }
     }
 #endif

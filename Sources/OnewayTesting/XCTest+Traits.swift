@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// RxTest's assertion names start with XCTAssert, as XCTest's own do.
+
 #if canImport(XCTest)
     import Oneway
     import XCTest

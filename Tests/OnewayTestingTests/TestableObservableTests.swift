@@ -98,6 +98,52 @@ struct TestableObservableTests {
         #expect(xs.subscriptions.isEmpty)
     }
 
+    @Test("A hot observable the test does not keep still sends every event, as in RxTest")
+    func unkeptHotObservableSends() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.createHotObservable([.next(10, 1), .completed(20)]).bind(to: observer).disposed(by: bag)
+        let other = scheduler.createObserver(Int.self)
+        _ = scheduler.createHotObservable([.next(15, 2)]).subscribe(other)
+        scheduler.start()
+        #expect(observer.events == [.next(10, 1), .completed(20)])
+        #expect(other.events == [.next(15, 2)])
+    }
+
+    @Test("A test that ends with hot events still queued frees the scheduler and the observable")
+    func queuedHotEventsLeaveNoCycle() {
+        weak var weakScheduler: TestScheduler?
+        weak var weakObservable: TestableObservable<Int>?
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(10, 1), .next(500, 2)])
+            let observer = scheduler.createObserver(Int.self)
+            let subscription = xs.subscribe(observer)
+            scheduler.advanceTo(100)
+            #expect(observer.events == [.next(10, 1)])
+            subscription.dispose()
+            weakScheduler = scheduler
+            weakObservable = xs
+        }
+        #expect(weakScheduler == nil)
+        #expect(weakObservable == nil)
+    }
+
+    @Test("Disposing after the scheduler is gone keeps the subscription's last recorded state")
+    func disposeAfterSchedulerReleased() {
+        var bag: DisposeBag? = DisposeBag()
+        var xs: TestableObservable<Int>?
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            xs = scheduler.createColdObservable([.next(10, 1)])
+            scheduler.scheduleAt(5) { xs?.subscribe(onNext: { _ in }).disposed(by: bag!) }
+            scheduler.advanceTo(7)
+        }
+        bag = nil
+        #expect(xs?.subscriptions == [Subscription(5)])
+    }
+
     @Test("A hot observer disposed by an earlier observer during a delivery gets nothing more")
     func hotDisposeDuringDelivery() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -1,0 +1,32 @@
+// Runs XCTest assertions inside a real XCTestCase, from a Swift Testing test, and collects
+// the failures they record instead of reporting them: the assertions' tests need to see
+// them fail. Linux only: swift-corelibs-xctest can make a test case from a closure.
+#if os(Linux) && canImport(XCTest)
+    import XCTest
+
+    /// An XCTestCase that runs one closure and keeps the failures it records.
+    ///
+    /// Its method is not named `test…`, so that XCTest's own discovery never runs it.
+    final class XCTestHarness: XCTestCase {
+        private var body: () -> Void = {}
+        private(set) var failures: [(description: String, line: Int)] = []
+
+        /// Runs `body` as the test case's only test and returns what failed in it.
+        static func failures(of body: @escaping () -> Void) -> [(description: String, line: Int)] {
+            let harness = XCTestHarness(name: "runBody") { ($0 as? XCTestHarness)?.runBody() }
+            harness.body = body
+            harness.run()
+            return harness.failures
+        }
+
+        private func runBody() {
+            body()
+        }
+
+        override func recordFailure(
+            withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+        ) {
+            failures.append((description, lineNumber))
+        }
+    }
+#endif
