@@ -1,9 +1,8 @@
 import Oneway
 import OnewayTestSupport
-import OnewayTesting
 import Testing
 
-/// Prints like `TestError.boom` but is another type.
+/// Prints like `TestFailure.boom` but is another type.
 private struct LookalikeError: Error, CustomStringConvertible {
     var description: String { "boom" }
 }
@@ -16,23 +15,23 @@ struct TraitEventEquatableTests {
         #expect(MaybeEvent.success(1) != .success(2))
         #expect(MaybeEvent<Int>.completed == .completed)
         #expect(MaybeEvent.success(1) != .completed)
-        #expect(MaybeEvent<Int>.completed != .error(TestError.boom))
+        #expect(MaybeEvent<Int>.completed != .error(TestFailure.boom))
     }
 
     @Test("MaybeEvent errors compare by type and description, as Event's errors do")
     func maybeErrorEquality() {
-        #expect(MaybeEvent<Int>.error(TestError.boom) == .error(TestError.boom))
-        #expect(MaybeEvent<Int>.error(TestError.boom) != .error(TestError.bang))
-        #expect(MaybeEvent<Int>.error(TestError.boom) != .error(LookalikeError()))
+        #expect(MaybeEvent<Int>.error(TestFailure.boom) == .error(TestFailure.boom))
+        #expect(MaybeEvent<Int>.error(TestFailure.boom) != .error(TestFailure.other))
+        #expect(MaybeEvent<Int>.error(TestFailure.boom) != .error(LookalikeError()))
     }
 
     @Test("CompletableEvent values are equal when they are the same case with matching errors")
     func completableEquality() {
         #expect(CompletableEvent.completed == .completed)
-        #expect(CompletableEvent.error(TestError.boom) == .error(TestError.boom))
-        #expect(CompletableEvent.error(TestError.boom) != .error(TestError.bang))
-        #expect(CompletableEvent.error(TestError.boom) != .error(LookalikeError()))
-        #expect(CompletableEvent.completed != .error(TestError.boom))
+        #expect(CompletableEvent.error(TestFailure.boom) == .error(TestFailure.boom))
+        #expect(CompletableEvent.error(TestFailure.boom) != .error(TestFailure.other))
+        #expect(CompletableEvent.error(TestFailure.boom) != .error(LookalikeError()))
+        #expect(CompletableEvent.completed != .error(TestFailure.boom))
     }
 
     @Test("A Maybe's recorded outcomes compare as arrays")
@@ -40,7 +39,7 @@ struct TraitEventEquatableTests {
         var outcomes: [MaybeEvent<Int>] = []
         _ = Maybe.just(3).subscribe { outcomes.append($0) }
         _ = Maybe<Int>.empty().subscribe { outcomes.append($0) }
-        _ = Maybe<Int>.error(TestError.boom).subscribe { outcomes.append($0) }
-        #expect(outcomes == [.success(3), .completed, .error(TestError.boom)])
+        _ = Maybe<Int>.error(TestFailure.boom).subscribe { outcomes.append($0) }
+        #expect(outcomes == [.success(3), .completed, .error(TestFailure.boom)])
     }
 }
