@@ -42,4 +42,38 @@ struct EventEquatableTests {
         #expect(String(describing: LookalikeError()) == String(describing: SampleError.first))
         #expect(Event<Int>.error(SampleError.first) != .error(LookalikeError()))
     }
+
+    @Test("MaybeEvent values are equal when they are the same case with equal contents")
+    func maybeEquality() {
+        #expect(MaybeEvent.success(1) == .success(1))
+        #expect(MaybeEvent.success(1) != .success(2))
+        #expect(MaybeEvent<Int>.completed == .completed)
+        #expect(MaybeEvent.success(1) != .completed)
+        #expect(MaybeEvent<Int>.completed != .error(SampleError.first))
+    }
+
+    @Test("MaybeEvent errors compare by type and description, as Event's errors do")
+    func maybeErrorEquality() {
+        #expect(MaybeEvent<Int>.error(SampleError.first) == .error(SampleError.first))
+        #expect(MaybeEvent<Int>.error(SampleError.first) != .error(SampleError.second(code: 1)))
+        #expect(MaybeEvent<Int>.error(SampleError.first) != .error(LookalikeError()))
+    }
+
+    @Test("CompletableEvent values are equal when they are the same case with matching errors")
+    func completableEquality() {
+        #expect(CompletableEvent.completed == .completed)
+        #expect(CompletableEvent.error(SampleError.first) == .error(SampleError.first))
+        #expect(CompletableEvent.error(SampleError.first) != .error(SampleError.second(code: 1)))
+        #expect(CompletableEvent.error(SampleError.first) != .error(LookalikeError()))
+        #expect(CompletableEvent.completed != .error(SampleError.first))
+    }
+
+    @Test("A Maybe's recorded outcomes compare as arrays")
+    func maybeOutcomesFromASequence() {
+        var outcomes: [MaybeEvent<Int>] = []
+        _ = Maybe.just(3).subscribe { outcomes.append($0) }
+        _ = Maybe<Int>.empty().subscribe { outcomes.append($0) }
+        _ = Maybe<Int>.error(SampleError.first).subscribe { outcomes.append($0) }
+        #expect(outcomes == [.success(3), .completed, .error(SampleError.first)])
+    }
 }
