@@ -37,6 +37,10 @@ let package = Package(
             name: "OnewayFluxSeedTests", dependencies: ["Oneway", "OnewayTestSupport"],
             path: "Tests/OnewayFluxTests/Seed", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "OnewayTestingTests", dependencies: ["Oneway", "OnewayTesting", "OnewayTestSupport"]),
+        // RxSwift and RxTest code with only the imports changed, in the Swift 5 mode it is written in.
+        .testTarget(
+            name: "RxSwiftCompatibilityTests", dependencies: ["Oneway", "OnewayTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )
