@@ -73,6 +73,21 @@ func more(bag: DisposeBag, label: Label) {
     _ = observerFromClosure.mapObserver { (s: String) in s.count }
     Observable.just(1).subscribe(onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil).disposed(by: bag)
     _ = Observable<Int>.empty().toArray().asObservable()
-    _ = SharedSequenceProbe.self
 }
-enum SharedSequenceProbe {}
+
+final class ProfileController {
+    let disposeBag = DisposeBag()
+    var name = ""
+    func run() {
+        let query = BehaviorRelay(value: "")
+        query.withUnretained(self)
+            .subscribe(onNext: { owner, q in owner.name = q })
+            .disposed(by: disposeBag)
+        let data = Observable.just(try! JSONEncoder().encode(User(name: "b", age: 2)))
+        data.decode(type: User.self, decoder: JSONDecoder()).subscribe().disposed(by: disposeBag)
+        _ = Binder(self) { vm, value in vm.name = value }
+        Hooks.defaultErrorHandler = { callStack, error in print(callStack, error) }
+        Hooks.recordCallStackOnError = true
+        Hooks.customCaptureSubscriptionCallstack = { Thread.callStackSymbols }
+    }
+}

@@ -5,9 +5,6 @@
 import Foundation
 import Oneway
 
-struct E: Error {}
-final class Obj {}
-
 func creation() {
     let bag = DisposeBag()
     let s = SerialDispatchQueueScheduler(qos: .default)

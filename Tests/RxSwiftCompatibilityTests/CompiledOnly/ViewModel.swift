@@ -171,20 +171,3 @@ final class ViewModel {
         for await value in Infallible.just(1).values { print(value) }
     }
 }
-
-final class Restored {
-    let disposeBag = DisposeBag()
-    var name = ""
-    func run() {
-        let query = BehaviorRelay(value: "")
-        query.withUnretained(self)
-            .subscribe(onNext: { owner, q in owner.name = q })
-            .disposed(by: disposeBag)
-        let data = Observable.just(try! JSONEncoder().encode(User(name: "b", age: 2)))
-        data.decode(type: User.self, decoder: JSONDecoder()).subscribe().disposed(by: disposeBag)
-        _ = Binder(self) { vm, value in vm.name = value }
-        Hooks.defaultErrorHandler = { callStack, error in print(callStack, error) }
-        Hooks.recordCallStackOnError = true
-        Hooks.customCaptureSubscriptionCallstack = { Thread.callStackSymbols }
-    }
-}

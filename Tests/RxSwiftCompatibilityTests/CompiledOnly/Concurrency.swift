@@ -1,0 +1,29 @@
+// Compiled, never run: the build fails if an RxSwift API that Oneway promises goes missing or changes
+// shape.
+// Guards the async bridges: `values`, `value` on the traits, and AsyncSequence.asObservable(),
+// including for elements that are not Sendable, as Swift 5 mode code has them.
+
+import Foundation
+import Oneway
+
+func concurrency() async throws {
+    for try await _ in Observable.just(1).values {}
+    for await _ in Infallible.just(1).values {}
+    _ = try await Single.just(1).value
+    _ = try await Maybe.just(1).value
+    try await Completable.empty().value
+    let stream = AsyncStream<Int> { $0.finish() }
+    _ = stream.asObservable()
+    _ = Observable<Int>.create { o in Disposables.create() }
+}
+
+class NonSendableThing { var x = 0 }
+
+func sendableCheck() async throws {
+    let o = Observable.just(NonSendableThing())
+    for try await v in o.values { _ = v }
+    for await v in Infallible.just(NonSendableThing()).values { _ = v }
+    _ = try await Single.just(NonSendableThing()).value
+    let s = AsyncStream<NonSendableThing> { $0.finish() }
+    _ = s.asObservable()
+}
