@@ -15,7 +15,7 @@ func creation() {
     _ = Observable<Int>.never()
     _ = Observable.just(1)
     _ = Observable.just(1, scheduler: s)
-    _ = Observable<Int>.error(E())
+    _ = Observable<Int>.error(ProbeError())
     _ = Observable.of(1, 2, 3)
     _ = Observable.of(1, 2, scheduler: s)
     _ = Observable.from([1, 2])
@@ -58,7 +58,7 @@ func creation() {
     _ = Observable<Int>.just(1).asObservable()
     Observable.just(1).subscribe(onNext: { _ in }, onError: { _ in }, onCompleted: {}, onDisposed: {}).disposed(by: bag)
     Observable.just(1).subscribe(
-        with: Obj(), onNext: { _, _ in }, onError: { _, _ in }, onCompleted: { _ in }, onDisposed: { _ in }
+        with: Owner(), onNext: { _, _ in }, onError: { _, _ in }, onCompleted: { _ in }, onDisposed: { _ in }
     ).disposed(by: bag)
     Observable.just(1).subscribe { (e: Event<Int>) in _ = e }.disposed(by: bag)
     Observable.just(1).subscribe(AnyObserver<Int> { _ in }).disposed(by: bag)

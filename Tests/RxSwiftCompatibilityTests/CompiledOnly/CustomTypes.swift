@@ -75,7 +75,7 @@ func extra() {
     inf.bind(to: PublishSubject<Int>()).disposed(by: bag)
     inf.bind(to: PublishSubject<Int?>()).disposed(by: bag)
     inf.bind(onNext: { _ in }).disposed(by: bag)
-    inf.bind(with: Obj(), onNext: { _, _ in }).disposed(by: bag)
+    inf.bind(with: Owner(), onNext: { _, _ in }).disposed(by: bag)
     _ = inf.bind(to: { (i: Infallible<Int>) in i.subscribe() })
     Hooks.recordCallStackOnError = false
     _ = Observable<Int>.just(1).subscribe(on: CurrentThreadScheduler.instance)
@@ -90,6 +90,6 @@ func extra() {
     _ = Observable<Int>.just(1).ifEmpty(switchTo: Observable.just(2))
     _ = Observable.just([1]).flatMap { Observable.from($0) }
     _ = Observable<Int>.range(start: 1, count: 2).toArray().asObservable()
-    _ = Observable.just(1).map { _ in throw E() }
+    _ = Observable.just(1).map { _ in throw ProbeError() }
     _ = Observable.just(1).share(replay: 1, scope: .whileConnected)
 }

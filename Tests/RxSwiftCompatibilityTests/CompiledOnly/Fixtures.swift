@@ -2,6 +2,6 @@
 // shape.
 // The small types the other files share: an error and an owner object.
 
-struct E: Error {}
+struct ProbeError: Error {}
 
-final class Obj {}
+final class Owner {}

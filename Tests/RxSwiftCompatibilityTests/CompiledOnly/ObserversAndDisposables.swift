@@ -11,7 +11,7 @@ func observersEvents() {
     _ = AnyObserver<Int>(eventHandler: h)
     let ps = PublishSubject<Int>()
     let ao2 = AnyObserver(ps)
-    ao2.on(.next(1)); ao2.onNext(1); ao2.onError(E()); ao2.onCompleted()
+    ao2.on(.next(1)); ao2.onNext(1); ao2.onError(ProbeError()); ao2.onCompleted()
     let mapped: AnyObserver<String> = ao.mapObserver { Int($0) ?? 0 }
     _ = mapped
     _ = ao.asObserver()
@@ -132,7 +132,7 @@ func subjects() {
     let ops = PublishSubject<Int?>()
     Observable.just(1).bind(to: ops).disposed(by: bag)
     Observable.just(1).bind(onNext: { _ in }).disposed(by: bag)
-    Observable.just(1).bind(with: Obj(), onNext: { _, _ in }).disposed(by: bag)
+    Observable.just(1).bind(with: Owner(), onNext: { _, _ in }).disposed(by: bag)
     _ = Observable.just(1).bind(to: { (o: Observable<Int>) in o.subscribe() })
     _ = Observable.just(1).bind(to: { (o: Observable<Int>) in { (x: Int) in o.subscribe() } }, curriedArgument: 1)
 }

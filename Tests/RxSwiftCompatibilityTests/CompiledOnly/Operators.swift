@@ -5,7 +5,7 @@
 import Foundation
 import Oneway
 
-struct P { var a: Int }
+struct Point { var x: Int }
 
 func operators() {
     let s = ConcurrentDispatchQueueScheduler(qos: .background)
@@ -33,7 +33,7 @@ func operators() {
     _ = o.distinctUntilChanged { $0 }
     _ = o.distinctUntilChanged { $0 == $1 }
     _ = o.distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
-    _ = o.map { P(a: $0) }.distinctUntilChanged(at: \.a)
+    _ = o.map { Point(x: $0) }.distinctUntilChanged(at: \.x)
     _ = o.take(1)
     _ = o.take(for: .seconds(1), scheduler: s)
     _ = o.take(until: Observable<String>.never())
@@ -71,7 +71,7 @@ func operators() {
     _ = o.retry()
     _ = o.retry(2)
     _ = o.retry(when: { (e: Observable<Error>) in e.map { _ in () } })
-    _ = o.retry(when: { (e: Observable<E>) in e.map { _ in () } })
+    _ = o.retry(when: { (e: Observable<ProbeError>) in e.map { _ in () } })
     _ = o.timeout(.seconds(1), scheduler: s)
     _ = o.timeout(.seconds(1), other: Observable.just(0), scheduler: s)
     _ = o.do(
@@ -109,8 +109,8 @@ func operators() {
     _ = o.asInfallible(onErrorJustReturn: 0)
     _ = o.asInfallible(onErrorFallbackTo: Infallible.just(0))
     _ = o.asInfallible(onErrorRecover: { _ in Infallible.just(0) })
-    _ = o.withUnretained(Obj())
-    _ = o.withUnretained(Obj()) { ($0, $1) }
+    _ = o.withUnretained(Owner())
+    _ = o.withUnretained(Owner()) { ($0, $1) }
     _ = o.concat(Single.just(1))
     _ = o.catch { _ in Observable<Int>.empty() }
     _ = o.flatMap { _ in Maybe<Int>.just(1) }

@@ -9,14 +9,14 @@ func traits() {
     let s = MainScheduler.instance
     let bag = DisposeBag()
     let si = Single<Int>.create { single in
-        single(.success(1)); single(.failure(E())); return Disposables.create()
+        single(.success(1)); single(.failure(ProbeError())); return Disposables.create()
     }
     let ev: SingleEvent<Int> = .success(1)
     _ = ev
     si.subscribe(onSuccess: { _ in }, onFailure: { _ in }, onDisposed: {}).disposed(by: bag)
-    si.subscribe(with: Obj(), onSuccess: { _, _ in }, onFailure: { _, _ in }, onDisposed: { _ in }).disposed(by: bag)
+    si.subscribe(with: Owner(), onSuccess: { _, _ in }, onFailure: { _, _ in }, onDisposed: { _ in }).disposed(by: bag)
     si.subscribe { (r: Result<Int, Error>) in _ = r }.disposed(by: bag)
-    _ = Single.just(1); _ = Single.just(1, scheduler: s); _ = Single<Int>.error(E()); _ = Single<Int>.never()
+    _ = Single.just(1); _ = Single.just(1, scheduler: s); _ = Single<Int>.error(ProbeError()); _ = Single<Int>.never()
     _ = Single<Int>.deferred { .just(1) }
     _ = Single<Int>.timer(.seconds(1), scheduler: s)
     _ = Single<Int>.using({ BooleanDisposable() }, primitiveSequenceFactory: { _ in .just(1) })
@@ -44,13 +44,15 @@ func traits() {
     _ = si.primitiveSequence
 
     let ma = Maybe<Int>.create { maybe in
-        maybe(.success(1)); maybe(.completed); maybe(.error(E())); return Disposables.create()
+        maybe(.success(1)); maybe(.completed); maybe(.error(ProbeError())); return Disposables.create()
     }
     ma.subscribe(onSuccess: { _ in }, onError: { _ in }, onCompleted: {}, onDisposed: {}).disposed(by: bag)
-    ma.subscribe(with: Obj(), onSuccess: { _, _ in }, onError: { _, _ in }, onCompleted: { _ in }, onDisposed: { _ in })
-        .disposed(by: bag)
+    ma.subscribe(
+        with: Owner(), onSuccess: { _, _ in }, onError: { _, _ in }, onCompleted: { _ in }, onDisposed: { _ in }
+    )
+    .disposed(by: bag)
     ma.subscribe { (e: MaybeEvent<Int>) in _ = e }.disposed(by: bag)
-    _ = Maybe.just(1); _ = Maybe<Int>.empty(); _ = Maybe<Int>.error(E()); _ = Maybe<Int>.never();
+    _ = Maybe.just(1); _ = Maybe<Int>.empty(); _ = Maybe<Int>.error(ProbeError()); _ = Maybe<Int>.never();
     _ = Maybe.just(1, scheduler: s)
     _ = Maybe.zip(ma, ma)
     _ = ma.map { $0 }; _ = ma.flatMap { Maybe.just($0) }; _ = ma.compactMap { $0 }; _ = ma.filter { $0 > 0 }
@@ -62,12 +64,12 @@ func traits() {
     _ = ma.asObservable()
 
     let co = Completable.create { completable in
-        completable(.completed); completable(.error(E())); return Disposables.create()
+        completable(.completed); completable(.error(ProbeError())); return Disposables.create()
     }
     co.subscribe(onCompleted: {}, onError: { _ in }, onDisposed: {}).disposed(by: bag)
-    co.subscribe(with: Obj(), onCompleted: { _ in }, onError: { _, _ in }, onDisposed: { _ in }).disposed(by: bag)
+    co.subscribe(with: Owner(), onCompleted: { _ in }, onError: { _, _ in }, onDisposed: { _ in }).disposed(by: bag)
     co.subscribe { (e: CompletableEvent) in _ = e }.disposed(by: bag)
-    _ = Completable.empty(); _ = Completable.error(E()); _ = Completable.never()
+    _ = Completable.empty(); _ = Completable.error(ProbeError()); _ = Completable.never()
     _ = co.andThen(si); _ = co.andThen(ma); _ = co.andThen(co); _ = co.andThen(Observable.just(1))
     _ = Completable.zip(co, co); _ = Completable.zip([co, co]); _ = Completable.concat(co, co);
     _ = Completable.concat([co, co])
@@ -82,7 +84,7 @@ func traits() {
         o(.next(1)); o(.completed); return Disposables.create()
     }
     inf.subscribe(onNext: { _ in }, onCompleted: {}, onDisposed: {}).disposed(by: bag)
-    inf.subscribe(with: Obj(), onNext: { _, _ in }, onCompleted: { _ in }, onDisposed: { _ in }).disposed(by: bag)
+    inf.subscribe(with: Owner(), onNext: { _, _ in }, onCompleted: { _ in }, onDisposed: { _ in }).disposed(by: bag)
     inf.subscribe { (e: Event<Int>) in _ = e }.disposed(by: bag)
     _ = Infallible.just(1); _ = Infallible<Int>.empty(); _ = Infallible<Int>.never(); _ = Infallible.of(1, 2);
     _ = Infallible.from([1])
@@ -100,7 +102,7 @@ func traits() {
     _ = inf.take(until: inf)
     _ = inf.take(until: { $0 > 1 }); _ = inf.skip(while: { $0 > 1 }); _ = inf.skip(until: Observable<Int>.never());
     _ = inf.take(for: .seconds(1), scheduler: s)
-    _ = inf.withLatestFrom(inf); _ = inf.withLatestFrom(inf) { $0 + $1 }; _ = inf.withUnretained(Obj())
+    _ = inf.withLatestFrom(inf); _ = inf.withLatestFrom(inf) { $0 + $1 }; _ = inf.withUnretained(Owner())
     _ = inf.do(
         onNext: { _ in }, afterNext: { _ in }, onCompleted: {}, afterCompleted: {}, onSubscribe: {}, onSubscribed: {},
         onDispose: {})
@@ -108,5 +110,5 @@ func traits() {
     _ = Observable.just(1).asInfallible(onErrorJustReturn: 0).bind(to: PublishRelay<Int>())
     _ = inf.bind(onNext: { _ in })
     _ = inf.bind(to: PublishRelay<Int>(), PublishRelay<Int>())
-    _ = inf.bind(with: Obj()) { _, _ in }
+    _ = inf.bind(with: Owner()) { _, _ in }
 }
