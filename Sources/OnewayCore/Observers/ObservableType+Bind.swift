@@ -7,9 +7,7 @@ extension ObservableType {
     /// - Returns: A disposable that ends the subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
+        subscribe(forwardingTo: observers)
     }
 
     /// Subscribes observers of optional elements to this sequence, wrapping each element.
@@ -17,10 +15,7 @@ extension ObservableType {
     /// - Returns: A disposable that ends the subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        subscribe { event in
-            let wrapped = event.map { Optional.some($0) }
-            for observer in observers { observer.on(wrapped) }
-        }
+        subscribe(forwardingOptionalsTo: observers)
     }
 
     /// Returns what `binder` returns for this sequence, so that binding functions chain
@@ -63,6 +58,26 @@ extension ObservableType {
             },
             onError: { bindingFailed("bind(with:onNext:)", $0) }
         )
+    }
+}
+
+extension ObservableType {
+    /// Sends every event to each of `observers`, in the order given: the body of every
+    /// `bind(to:)` of observers, an `Observable`'s and an `Infallible`'s alike.
+    func subscribe<Observer: ObserverType>(forwardingTo observers: [Observer]) -> Disposable
+    where Observer.Element == Element {
+        subscribe { event in
+            for observer in observers { observer.on(event) }
+        }
+    }
+
+    /// Sends every event, its element wrapped in an optional, to each of `observers`.
+    func subscribe<Observer: ObserverType>(forwardingOptionalsTo observers: [Observer]) -> Disposable
+    where Observer.Element == Element? {
+        subscribe { event in
+            let wrapped = event.map { Optional.some($0) }
+            for observer in observers { observer.on(wrapped) }
+        }
     }
 }
 

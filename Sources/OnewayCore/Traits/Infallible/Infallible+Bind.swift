@@ -13,9 +13,7 @@ extension InfallibleType {
     /// - Returns: A disposable that ends the binding; the observers are not completed by it.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        asObservable().subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
+        asObservable().subscribe(forwardingTo: observers)
     }
 
     /// Subscribes observers of optional elements to this sequence, wrapping each element.
@@ -24,10 +22,7 @@ extension InfallibleType {
     /// - Returns: A disposable that ends the binding.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        asObservable().subscribe { event in
-            let wrapped = event.map { Optional.some($0) }
-            for observer in observers { observer.on(wrapped) }
-        }
+        asObservable().subscribe(forwardingOptionalsTo: observers)
     }
 
     /// Returns what `binder` returns for this sequence, so that binding functions chain like
