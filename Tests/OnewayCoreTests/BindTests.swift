@@ -96,43 +96,66 @@ struct BindTests {
 
     @Test("bind(to:) relays accepts every element into each relay and leaves them open on completion")
     func bindToRelays() {
-        let source = PublishSubject<Int>()
-        let publish = PublishRelay<Int>()
-        let behavior = BehaviorRelay(value: 0)
-        let replay = ReplayRelay<Int>.createUnbound()
-        var published: [Int] = []
-        let publishSubscription = publish.subscribe(onNext: { published.append($0) })
-        let bindings = [source.bind(to: publish, publish), source.bind(to: behavior), source.bind(to: replay)]
-        source.onNext(1)
-        source.onNext(2)
-        source.onCompleted()
-        behavior.accept(3)
-        replay.accept(3)
-        let replayed = Recorder<Int>()
-        _ = replayed.subscribe(to: replay)
-        #expect(published == [1, 1, 2, 2])
-        #expect(behavior.value == 3)
-        #expect(replayed.elements == [1, 2, 3])
-        for binding in bindings { binding.dispose() }
-        publishSubscription.dispose()
+        expectRelayBindings { source, publish, behavior, replay in
+            [source.bind(to: publish, publish), source.bind(to: behavior), source.bind(to: replay)]
+        }
     }
 
     @Test("bind(to:) relays of optionals wraps each element")
     func bindToOptionalRelays() {
         let source = Observable.just(5)
-        let publish = PublishRelay<Int?>()
-        let behavior = BehaviorRelay<Int?>(value: nil)
-        let replay = ReplayRelay<Int?>.create(bufferSize: 1)
-        var published: [Int?] = []
-        let subscription = publish.subscribe(onNext: { published.append($0) })
-        _ = source.bind(to: publish)
-        _ = source.bind(to: behavior)
-        _ = source.bind(to: replay)
-        let replayed = Recorder<Int?>()
-        _ = replayed.subscribe(to: replay)
-        #expect(published == [5])
-        #expect(behavior.value == 5)
-        #expect(replayed.elements == [5])
-        subscription.dispose()
+        expectOptionalRelayBindings { publish, behavior, replay in
+            _ = source.bind(to: publish)
+            _ = source.bind(to: behavior)
+            _ = source.bind(to: replay)
+        }
     }
+}
+
+/// Sends 1, 2 and completion from a subject bound by `bind` to a publish relay (twice), a
+/// behavior relay and a replay relay, and expects every relay to have accepted each element
+/// and to stay open after the completion: what relay bindings do for every kind of source.
+func expectRelayBindings(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ bind: (PublishSubject<Int>, PublishRelay<Int>, BehaviorRelay<Int>, ReplayRelay<Int>) -> [Disposable]
+) {
+    let source = PublishSubject<Int>()
+    let publish = PublishRelay<Int>()
+    let behavior = BehaviorRelay(value: 0)
+    let replay = ReplayRelay<Int>.createUnbound()
+    var published: [Int] = []
+    let publishSubscription = publish.subscribe(onNext: { published.append($0) })
+    let bindings = bind(source, publish, behavior, replay)
+    source.onNext(1)
+    source.onNext(2)
+    source.onCompleted()
+    behavior.accept(3)
+    replay.accept(3)
+    let replayed = Recorder<Int>()
+    _ = replayed.subscribe(to: replay)
+    #expect(published == [1, 1, 2, 2], sourceLocation: sourceLocation)
+    #expect(behavior.value == 3, sourceLocation: sourceLocation)
+    #expect(replayed.elements == [1, 2, 3], sourceLocation: sourceLocation)
+    for binding in bindings { binding.dispose() }
+    publishSubscription.dispose()
+}
+
+/// Has `bind` bind a source of the one element 5 to a publish, a behavior and a replay relay
+/// of optionals, and expects each relay to have accepted it wrapped.
+func expectOptionalRelayBindings(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ bind: (PublishRelay<Int?>, BehaviorRelay<Int?>, ReplayRelay<Int?>) -> Void
+) {
+    let publish = PublishRelay<Int?>()
+    let behavior = BehaviorRelay<Int?>(value: nil)
+    let replay = ReplayRelay<Int?>.create(bufferSize: 1)
+    var published: [Int?] = []
+    let subscription = publish.subscribe(onNext: { published.append($0) })
+    bind(publish, behavior, replay)
+    let replayed = Recorder<Int?>()
+    _ = replayed.subscribe(to: replay)
+    #expect(published == [5], sourceLocation: sourceLocation)
+    #expect(behavior.value == 5, sourceLocation: sourceLocation)
+    #expect(replayed.elements == [5], sourceLocation: sourceLocation)
+    subscription.dispose()
 }

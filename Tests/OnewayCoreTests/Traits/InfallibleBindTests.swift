@@ -128,46 +128,19 @@ struct InfallibleBindTests {
 
     @Test("bind(to:) relays accepts every element into each relay and leaves them open on completion")
     func bindToRelays() {
-        let source = PublishSubject<Int>()
-        let infallible = source.asInfallible(onErrorJustReturn: -1)
-        let publish = PublishRelay<Int>()
-        let behavior = BehaviorRelay(value: 0)
-        let replay = ReplayRelay<Int>.createUnbound()
-        var published: [Int] = []
-        let publishSubscription = publish.subscribe(onNext: { published.append($0) })
-        let bindings = [
-            infallible.bind(to: publish, publish), infallible.bind(to: behavior), infallible.bind(to: replay),
-        ]
-        source.onNext(1)
-        source.onNext(2)
-        source.onCompleted()
-        behavior.accept(3)
-        replay.accept(3)
-        let replayed = Recorder<Int>()
-        _ = replayed.subscribe(to: replay)
-        #expect(published == [1, 1, 2, 2])
-        #expect(behavior.value == 3)
-        #expect(replayed.elements == [1, 2, 3])
-        for binding in bindings { binding.dispose() }
-        publishSubscription.dispose()
+        expectRelayBindings { source, publish, behavior, replay in
+            let infallible = source.asInfallible(onErrorJustReturn: -1)
+            return [infallible.bind(to: publish, publish), infallible.bind(to: behavior), infallible.bind(to: replay)]
+        }
     }
 
     @Test("bind(to:) relays of optionals wraps each element")
     func bindToOptionalRelays() {
         let source = Infallible.just(5)
-        let publish = PublishRelay<Int?>()
-        let behavior = BehaviorRelay<Int?>(value: nil)
-        let replay = ReplayRelay<Int?>.create(bufferSize: 1)
-        var published: [Int?] = []
-        let subscription = publish.subscribe(onNext: { published.append($0) })
-        _ = source.bind(to: publish)
-        _ = source.bind(to: behavior)
-        _ = source.bind(to: replay)
-        let replayed = Recorder<Int?>()
-        _ = replayed.subscribe(to: replay)
-        #expect(published == [5])
-        #expect(behavior.value == 5)
-        #expect(replayed.elements == [5])
-        subscription.dispose()
+        expectOptionalRelayBindings { publish, behavior, replay in
+            _ = source.bind(to: publish)
+            _ = source.bind(to: behavior)
+            _ = source.bind(to: replay)
+        }
     }
 }
