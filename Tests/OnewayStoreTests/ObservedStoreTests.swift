@@ -15,6 +15,11 @@ private enum VisitAction {
     case visit
 }
 
+/// A state without `Equatable`: the model cannot tell an unchanged state from a new one.
+private struct Tally {
+    var count = 0
+}
+
 private func visitorReducer(_ state: inout Visitor, _ action: VisitAction) {
     switch action {
     case .rename(let name): state.name = name
@@ -47,6 +52,56 @@ struct ObservedStoreTests {
         }
         #expect(changes.load(ordering: .relaxed) == 0)
         model.dispatch(.rename("Ada"))
+        #expect(changes.load(ordering: .relaxed) == 1)
+    }
+
+    @Test("An Equatable state left unchanged by a dispatch notifies no observer; a changed one does")
+    func unchangedEquatableState() {
+        let model = ObservedStore(Store(reducer: visitorReducer, state: Visitor(name: "Ada")))
+        let changes = Atomic<Int>(0)
+        let track = {
+            withObservationTracking {
+                _ = model.state
+            } onChange: {
+                changes.add(1, ordering: .relaxed)
+            }
+        }
+        track()
+        model.dispatch(.rename("Ada"))
+        #expect(changes.load(ordering: .relaxed) == 0)
+        model.dispatch(.rename("Grace"))
+        #expect(changes.load(ordering: .relaxed) == 1)
+        #expect(model.state == Visitor(name: "Grace"))
+    }
+
+    @Test("A state that is not Equatable notifies the observers at every state the store delivers")
+    func unchangedNonEquatableState() {
+        let model = ObservedStore(
+            Store(reducer: { (state: Tally, add: Int) in Tally(count: state.count + add) }, state: Tally()))
+        let changes = Atomic<Int>(0)
+        withObservationTracking {
+            _ = model.state
+        } onChange: {
+            changes.add(1, ordering: .relaxed)
+        }
+        model.dispatch(0)
+        #expect(changes.load(ordering: .relaxed) == 1)
+        #expect(model.state.count == 0)
+    }
+
+    @Test("Each model tracks its own state: a change to one does not fire a reader of another")
+    func modelsTrackSeparately() {
+        let first = ObservedStore(Store(reducer: visitorReducer, state: Visitor()))
+        let second = ObservedStore(Store(reducer: visitorReducer, state: Visitor()))
+        let changes = Atomic<Int>(0)
+        withObservationTracking {
+            _ = first.state
+        } onChange: {
+            changes.add(1, ordering: .relaxed)
+        }
+        second.dispatch(.visit)
+        #expect(changes.load(ordering: .relaxed) == 0)
+        first.dispatch(.visit)
         #expect(changes.load(ordering: .relaxed) == 1)
     }
 
