@@ -15,6 +15,7 @@ import Dispatch
 let registry: [[Scenario]] = [
     flatMapScenarios,
     fluxScenarios,
+    observationScenarios,
     operatorScenarios,
     storeScenarios,
     subjectScenarios,
