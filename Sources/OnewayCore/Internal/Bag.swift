@@ -60,10 +60,6 @@ package struct Bag<Value> {
         return values
     }
 
-    /// The values in insertion order.
-    @inlinable
-    package var values: [Value] { entries.compactMap(\.value) }
-
     @inlinable
     mutating func compact() {
         entries.removeAll { $0.value == nil }

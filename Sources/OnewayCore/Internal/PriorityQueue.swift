@@ -24,9 +24,6 @@ package struct PriorityQueue<Element> {
     /// The element `popFirst()` would return, or `nil` when empty.
     package var first: Element? { heap.first?.element }
 
-    /// The queued elements in no particular order, for descriptions.
-    package var unorderedElements: [Element] { heap.map(\.element) }
-
     /// Adds `element` behind every queued element that ranks equal to it.
     package mutating func insert(_ element: Element) {
         heap.append((element, nextSequence))
@@ -41,11 +38,6 @@ package struct PriorityQueue<Element> {
         let first = heap.removeLast().element
         if !heap.isEmpty { siftDown(from: 0) }
         return first
-    }
-
-    /// Removes every element.
-    package mutating func removeAll() {
-        heap.removeAll()
     }
 
     /// Whether the element at `lhs` must leave before the one at `rhs`.

@@ -62,9 +62,6 @@ final class SerializedSink<Element>: @unchecked Sendable {
         self.sink = sink
     }
 
-    /// Whether the downstream subscription has ended.
-    var isDisposed: Bool { sink.isDisposed }
-
     /// Delivers `event` now unless another call is delivering, in which case it is queued.
     func on(_ event: Event<Element>) {
         guard let event = state.withLock({ $0.admit(event) }) else { return }

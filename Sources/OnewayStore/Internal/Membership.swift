@@ -5,7 +5,7 @@ import OnewayCore
 /// A subscription made while another thread is notifying joins its observation later, on
 /// that thread; disposing it in between must still remove it once it joins. The two sides
 /// meet under a lock: whichever comes second removes the member.
-final class Membership: Cancelable, @unchecked Sendable {
+final class Membership: Disposable, @unchecked Sendable {
     private enum Phase {
         case pending
         case joined(remove: () -> Void)
@@ -21,13 +21,6 @@ final class Membership: Cancelable, @unchecked Sendable {
 
     deinit {
         Resources.decrementTotal()
-    }
-
-    var isDisposed: Bool {
-        phase.withLock { phase in
-            if case .disposed = phase { return true }
-            return false
-        }
     }
 
     /// Records that the subscriber joined; runs `remove` at once if it was disposed meanwhile.
