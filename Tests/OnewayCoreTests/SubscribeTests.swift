@@ -100,6 +100,26 @@ struct SubscribeTests {
         #expect(!disposedWithOwner)
     }
 
+    @Test("subscribe(with:) calls nothing once the object is gone, and an error still ends the subscription")
+    func subscribeWithObjectGoneOnError() {
+        final class Owner {}
+        let subject = PublishSubject<Int>()
+        var owner: Owner? = Owner()
+        var log: [String] = []
+        _ = subject.do(onDispose: { log.append("source disposed") }).subscribe(
+            with: owner!,
+            onNext: { _, element in log.append("next \(element)") },
+            onError: { _, error in log.append("error \(TestFailure(error))") },
+            onCompleted: { _ in log.append("completed") },
+            onDisposed: { _ in log.append("disposed") }
+        )
+        subject.onNext(1)
+        owner = nil
+        subject.onNext(2)
+        subject.onError(TestFailure.boom)
+        #expect(log == ["next 1", "source disposed"])
+    }
+
     @Test("A hand-written observable that keeps sending after its terminal event delivers nothing after it")
     func handWrittenSourceAfterTerminal() {
         let source = UnrulySource()

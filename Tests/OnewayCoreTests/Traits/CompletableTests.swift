@@ -64,6 +64,24 @@ struct CompletableTests {
         #expect(owner.calls == ["disposed"])
     }
 
+    @Test("subscribe(with:) calls nothing on completion or error once the object is gone; each subscription ends")
+    func subscribeWithObjectGone() {
+        final class Owner {}
+        var calls: [String] = []
+        for event in [Event<Never>.completed, .error(CompletableTestError.failed)] {
+            let subject = PublishSubject<Never>()
+            var owner: Owner? = Owner()
+            _ = subject.do(onDispose: { calls.append("source disposed") }).asCompletable().subscribe(
+                with: owner!,
+                onCompleted: { _ in calls.append("completed") },
+                onError: { _, error in calls.append("error \(error)") },
+                onDisposed: { _ in calls.append("disposed") })
+            owner = nil
+            subject.on(event)
+        }
+        #expect(calls == ["source disposed", "source disposed"])
+    }
+
     @Test("asCompletable forwards an element-less sequence's terminal event")
     func asCompletable() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -87,6 +87,26 @@ struct MaybeTests {
         #expect(owner.calls == ["completed", "disposed"])
     }
 
+    @Test("subscribe(with:) calls nothing on a success or an error once the object is gone; each subscription ends")
+    func subscribeWithObjectGone() {
+        final class Owner {}
+        var calls: [String] = []
+        for event in [Event<Int>.next(1), .error(MaybeTestError.failed)] {
+            let subject = PublishSubject<Int>()
+            var owner: Owner? = Owner()
+            _ = subject.do(onDispose: { calls.append("source disposed") }).asMaybe().subscribe(
+                with: owner!,
+                onSuccess: { _, element in calls.append("success \(element)") },
+                onError: { _, error in calls.append("error \(error)") },
+                onCompleted: { _ in calls.append("completed") },
+                onDisposed: { _ in calls.append("disposed") })
+            owner = nil
+            subject.on(event)
+            subject.onCompleted()
+        }
+        #expect(calls == ["source disposed", "source disposed"])
+    }
+
     @Test("just, just on a scheduler, empty, error and never emit as documented")
     func creation() {
         #expect(TestScheduler(initialClock: 0).start { Maybe.just(1) }.events == [.next(200, 1), .completed(200)])

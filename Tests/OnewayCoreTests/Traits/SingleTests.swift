@@ -139,6 +139,22 @@ struct SingleTests {
         #expect(calls == ["owner disposed"])
     }
 
+    @Test("subscribe(with:) calls nothing on a failure once the object is gone, and the subscription still ends")
+    func subscribeWithObjectGoneOnFailure() {
+        final class Owner {}
+        let subject = PublishSubject<Int>()
+        var owner: Owner? = Owner()
+        var calls: [String] = []
+        _ = subject.do(onDispose: { calls.append("source disposed") }).asSingle().subscribe(
+            with: owner!,
+            onSuccess: { _, element in calls.append("success \(element)") },
+            onFailure: { _, error in calls.append("failure \(error)") },
+            onDisposed: { _ in calls.append("disposed") })
+        owner = nil
+        subject.onError(SingleTestError.failed)
+        #expect(calls == ["source disposed"])
+    }
+
     @Test("just, error and never emit at subscription time, or not at all")
     func creation() {
         let scheduler = TestScheduler(initialClock: 0)
