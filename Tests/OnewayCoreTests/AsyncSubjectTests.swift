@@ -16,6 +16,18 @@ struct AsyncSubjectTests {
         #expect(recorder.events == [.next(2), .completed])
     }
 
+    @Test("asObserver() is the subject itself: what is sent through it reaches the subscribers")
+    func asObserver() {
+        let subject = AsyncSubject<Int>()
+        let recorder = Recorder<Int>()
+        _ = recorder.subscribe(to: subject)
+        let observer = subject.asObserver()
+        #expect(observer === subject)
+        observer.onNext(1)
+        observer.onCompleted()
+        #expect(recorder.events == [.next(1), .completed])
+    }
+
     @Test("Completion without an element emits only completed")
     func completionWithoutElement() {
         let subject = AsyncSubject<Int>()

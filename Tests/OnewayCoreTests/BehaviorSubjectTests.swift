@@ -20,6 +20,19 @@ struct BehaviorSubjectTests {
         subject.dispose()
     }
 
+    @Test("asObserver() is the subject itself: what is sent through it is the value and reaches the subscribers")
+    func asObserver() throws {
+        let subject = BehaviorSubject(value: 0)
+        let recorder = Recorder<Int>()
+        let subscription = recorder.subscribe(to: subject)
+        let observer = subject.asObserver()
+        #expect(observer === subject)
+        observer.onNext(1)
+        #expect(try subject.value() == 1)
+        #expect(recorder.events == [.next(0), .next(1)])
+        subscription.dispose()
+    }
+
     @Test("value() reflects onNext as soon as it returns, with or without observers")
     func valueIsCurrent() throws {
         let subject = BehaviorSubject(value: "a")

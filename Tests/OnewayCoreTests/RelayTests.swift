@@ -73,6 +73,28 @@ struct RelayTests {
         #expect(late.elements == Array(1...100))
     }
 
+    @Test("Each relay subscribes an ObserverType directly, as its subject would")
+    func subscribeObserver() {
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 10)
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        replay.accept(20)
+        let recorders = (0..<3).map { _ in Recorder<Int>() }
+        let subscriptions = [
+            publish.subscribe(AnyObserver(eventHandler: recorders[0].on)),
+            behavior.subscribe(AnyObserver(eventHandler: recorders[1].on)),
+            replay.subscribe(AnyObserver(eventHandler: recorders[2].on)),
+        ]
+        publish.accept(1)
+        behavior.accept(11)
+        replay.accept(21)
+        subscriptions.forEach { $0.dispose() }
+        publish.accept(2)
+        behavior.accept(12)
+        replay.accept(22)
+        #expect(recorders.map(\.events) == [[.next(1)], [.next(10), .next(11)], [.next(20), .next(21)]])
+    }
+
     @Test("asObservable() of a relay delivers the same elements as the relay")
     func asObservable() {
         let relay = BehaviorRelay(value: "a")

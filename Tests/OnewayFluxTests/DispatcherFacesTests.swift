@@ -41,6 +41,21 @@ struct DispatcherFacesTests {
         #expect(all == [.add(1), .reset, .add(5)])
     }
 
+    @Test("The read face subscribes an ObserverType directly, with the payloads dispatched from then on")
+    func subscribeObserver() {
+        let dispatcher = CounterDispatcher()
+        let action = AnyObserverDispatcher(dispatcher)
+        var received: [CounterDispatcher.State] = []
+        action.dispatch(.add(1))
+        let subscription = AnyObservableDispatcher(dispatcher).subscribe(
+            AnyObserver { event in if case .next(let payload) = event { received.append(payload) } })
+        action.dispatch(.add(2))
+        action.dispatch(.reset)
+        subscription.dispose()
+        action.dispatch(.add(3))
+        #expect(received == [.add(2), .reset])
+    }
+
     @Test("The write face cannot observe and the read face cannot send")
     func facesAreOneWay() {
         // The one-way rule is a compile-time property: the faces have no such members.
