@@ -108,6 +108,19 @@ struct InfallibleTests {
         #expect(keyed.events == [.next(200, "a"), .completed(200)])
     }
 
+    @Test("scan(into:accumulator:) emits the seed after each in-place fold, at the element's tick")
+    func scanInto() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 9), .next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).scan(into: [Int]()) { sums, element in
+                sums.append((sums.last ?? 0) + element)
+            }
+        }
+        #expect(res.events == [.next(210, [1]), .next(220, [1, 3]), .completed(230)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
     @Test("distinctUntilChanged compares with a comparer, a key and comparer, or a key path")
     func distinctForms() {
         struct Item { let id: Int; let name: String }
