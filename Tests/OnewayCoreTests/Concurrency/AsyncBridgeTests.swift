@@ -83,6 +83,15 @@ struct AsyncBridgeTests {
         }
     }
 
+    @Test("An AsyncSequence that throws CancellationError becomes an Observable that completes, as in RxSwift")
+    func asyncSequenceCancelled() async throws {
+        let cancelled = AsyncThrowingStream<Int, any Error> { continuation in
+            continuation.yield(1)
+            continuation.finish(throwing: CancellationError())
+        }
+        #expect(try await cancelled.asObservable().materialize().toArray().value == [.next(1), .completed])
+    }
+
     @Test("Single.value returns the success or throws the failure")
     func singleValue() async throws {
         #expect(try await Single.just(5).value == 5)

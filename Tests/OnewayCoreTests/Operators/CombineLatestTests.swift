@@ -176,6 +176,14 @@ struct CombineLatestTests {
         #expect(arrays.events == [.next(200, []), .completed(200)])
     }
 
+    @Test("An empty collection fails at subscription with the error the selector throws for no elements")
+    func emptyCollectionSelectorThrows() {
+        let res = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable<Int>]()) { _ throws -> Int in throw CombiningTestError.first }
+        }
+        #expect(res.events == [.error(200, CombiningTestError.first)])
+    }
+
     @Test("With three sources, two completing empty end the result only when the third emits")
     func neverAbleToCombine() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -46,6 +46,30 @@ struct SwitchLatestTests {
         #expect(inners.ys3.subscriptions == [Subscription(500, 650)])
     }
 
+    @Test("An element of the next inner sequence, switched to from inside a delivery, follows it, never nested")
+    func reentrantSwitch() {
+        let outer = PublishSubject<Observable<Int>>()
+        let first = PublishSubject<Int>()
+        var received: [Int] = []
+        var depth = 0
+        var maxDepth = 0
+        let subscription = outer.switchLatest().subscribe(onNext: { element in
+            depth += 1
+            maxDepth = max(maxDepth, depth)
+            received.append(element)
+            // The next inner sequence emits while it is subscribed, inside this delivery.
+            if element == 1 { outer.onNext(.just(2)) }
+            depth -= 1
+        })
+        outer.onNext(first)
+        first.onNext(1)
+        first.onNext(3)
+        subscription.dispose()
+        #expect(received == [1, 2])
+        #expect(maxDepth == 1)
+        #expect(!first.hasObservers)
+    }
+
     @Test("An error of the latest inner sequence fails the result and ends the outer subscription")
     func innerError() {
         let inners = Inners(ys2Ends: .error(CombiningTestError.first))
