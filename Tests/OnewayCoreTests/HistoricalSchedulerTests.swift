@@ -14,6 +14,18 @@ struct HistoricalSchedulerTests {
         #expect(scheduler.now == start)
     }
 
+    @Test("The time converter keeps dates and seconds as they are, offsets by seconds and orders dates")
+    func converter() {
+        let converter = HistoricalSchedulerTimeConverter()
+        let date = Date(timeIntervalSince1970: 100)
+        #expect(converter.convertToVirtualTime(date) == date)
+        #expect(converter.convertFromVirtualTime(date) == date)
+        #expect(converter.convertToVirtualTimeInterval(2.5) == 2.5)
+        #expect(converter.convertFromVirtualTimeInterval(-1.25) == -1.25)
+        #expect(converter.offsetVirtualTime(date, offset: 2.5) == Date(timeIntervalSince1970: 102.5))
+        #expect(converter.compareVirtualTime(date, date.addingTimeInterval(1)) == .lessThan)
+    }
+
     @Test("Relative work runs at its date, in due order, and the clock follows it")
     func relativeWork() {
         let scheduler = HistoricalScheduler()

@@ -92,6 +92,32 @@ struct CurrentThreadSchedulerTests {
         #expect(recorder.values == [true, false])
     }
 
+    @Test("A burst of 1,000 actions queued inside one action all run in order, and the trampoline works after it")
+    func burstOfQueuedActions() {
+        var ran: [Int] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            // More than the queue buffer the trampoline keeps between runs (256 items).
+            for index in 0..<1000 {
+                _ = CurrentThreadScheduler.instance.schedule(index) { index in
+                    ran.append(index)
+                    return Disposables.create()
+                }
+            }
+            return Disposables.create()
+        }
+        #expect(ran == Array(0..<1000))
+        var log: [String] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("queued")
+                return Disposables.create()
+            }
+            log.append("outer")
+            return Disposables.create()
+        }
+        #expect(log == ["outer", "queued"])
+    }
+
     @Test("Disposing a queued action skips it, and the actions queued after it still run")
     func disposeQueuedAction() {
         var log: [String] = []

@@ -3,6 +3,12 @@ import Oneway
 import OnewayTestSupport
 import Testing
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Behaviour every scheduler on a dispatch queue shares, checked on real threads. Each check
 /// waits for the work it scheduled with a semaphore, never with a sleep, and asserts only
 /// "not before" about wall-clock time.
@@ -23,6 +29,14 @@ enum DispatchSchedulerChecks {
         // The action may not have returned yet: either way its result is disposed, once.
         subscription.dispose()
         disposedResult.waitOrRecordIssue()
+    }
+
+    /// `now` is the system's current date, read when asked.
+    static func nowIsTheSystemDate(_ scheduler: some SchedulerType) {
+        let before = Date()
+        let now = scheduler.now
+        let after = Date()
+        #expect(before <= now && now <= after)
     }
 
     /// `scheduleRelative` runs the action on the queue, not before `dueTime`.

@@ -138,6 +138,11 @@ struct MainSchedulerTests {
         #expect(log.values == ["at once", "queued"])
     }
 
+    @Test("ConcurrentMainScheduler's now is the system's current date")
+    func concurrentMainNow() {
+        DispatchSchedulerChecks.nowIsTheSystemDate(ConcurrentMainScheduler.instance)
+    }
+
     @Test("ConcurrentMainScheduler dispatches to the main queue from a background thread, timed work too")
     func concurrentMainFromBackground() {
         DispatchSchedulerChecks.schedulesOnQueue(ConcurrentMainScheduler.instance, tag: MainQueueTag.shared)

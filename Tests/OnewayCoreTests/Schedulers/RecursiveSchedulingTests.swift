@@ -60,6 +60,24 @@ struct RecursiveSchedulingTests {
         #expect(scheduler.pendingDueTimes.isEmpty)
     }
 
+    @Test("Disposing the default schedulePeriodic while it schedules its next tick cancels that tick")
+    func periodicDisposedWhileScheduling() {
+        let scheduler = ManualClockScheduler()
+        var times: [Int] = []
+        var periodic: Disposable?
+        periodic = scheduler.schedulePeriodic((), startAfter: .milliseconds(10), period: .milliseconds(10)) {
+            times.append(scheduler.clock)
+        }
+        // The first tick schedules the next one before running the action: dispose in between.
+        scheduler.willSchedule = { periodic?.dispose() }
+        scheduler.advance(to: 10)
+        scheduler.willSchedule = nil
+        #expect(scheduler.pendingDueTimes.isEmpty)
+        scheduler.advance(to: 100)
+        // The tick that was running still runs its action, as a started step does.
+        #expect(times == [10])
+    }
+
     @Test("scheduleRecursive on an immediate scheduler with a clock runs each step as that scheduler schedules it")
     func recursionOnManualScheduler() {
         let scheduler = ManualClockScheduler()

@@ -89,6 +89,10 @@ final class ManualClockScheduler: SchedulerType {
         Date(timeIntervalSince1970: Double(clock) / 1000)
     }
 
+    /// Runs at the start of every `scheduleRelative` (and `schedule`), before the work is
+    /// queued, so that a test can act while a caller is in the middle of scheduling.
+    var willSchedule: (() -> Void)?
+
     /// The due times of the work scheduled and neither run nor disposed, in order.
     var pendingDueTimes: [Int] {
         items.filter { !$0.work.isDisposed }.map(\.dueTime).sorted()
@@ -103,6 +107,7 @@ final class ManualClockScheduler: SchedulerType {
         dueTime: RxTimeInterval,
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
+        willSchedule?()
         let work = ManualClockWork { action(state) }
         items.append(Item(dueTime: clock + milliseconds(dueTime), sequence: nextSequence, work: work))
         nextSequence += 1

@@ -96,6 +96,12 @@ struct SerialDispatchQueueSchedulerTests {
         #expect(skippedRuns.value == 0)
     }
 
+    @Test("now is the system's current date, on MainScheduler too")
+    func now() {
+        DispatchSchedulerChecks.nowIsTheSystemDate(Self.makeScheduler().0)
+        DispatchSchedulerChecks.nowIsTheSystemDate(MainScheduler.instance)
+    }
+
     @Test("scheduleRelative runs on the queue, no earlier than the due time")
     func relativeNotBeforeDue() {
         let (scheduler, tag) = Self.makeScheduler()

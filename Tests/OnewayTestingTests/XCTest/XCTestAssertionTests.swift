@@ -92,7 +92,7 @@
             #expect(failures.map(\.description) == ["failed - A non-next stop event has been emitted: completed @ 300"])
         }
 
-        @Test("XCTAssertEqual on Single outcomes compares successes and failures")
+        @Test("XCTAssertEqual on Single outcomes compares successes and failures; a success never matches a failure")
         func singleEvents() {
             let failures = XCTestHarness.failures {
                 let outcomes: [SingleEvent<Int>] = [.success(1), .failure(TestError.boom)]
@@ -100,8 +100,9 @@
                 XCTAssertEqual(outcomes, [.success(2), .failure(TestError.boom)])
                 XCTAssertEqual(outcomes, [.success(1), .failure(TestError.bang)])
                 XCTAssertEqual(outcomes, [.success(1)])
+                XCTAssertEqual(outcomes, [.failure(TestError.boom), .success(1)])
             }
-            #expect(failures.count == 3)
+            #expect(failures.count == 4)
         }
 
         @Test("XCTAssertEqual on Maybe and Completable outcomes compares every case")
