@@ -175,5 +175,13 @@ struct DeprecatedOperatorNamesTests {
         let retriedOld = recordDeprecated([]) { _, s in failingTwice(s).retryWhen(trigger) }
         #expect(retriedOld == recordDeprecated([]) { _, s in failingTwice(s).retry(when: trigger) })
         #expect(retriedOld == [.next(205, 1), .next(215, 1), .completed(220)])
+
+        // The overload whose handler sees the errors as one type.
+        func typedTrigger(_ errors: Observable<TestFailure>) -> Observable<Int> {
+            errors.enumerated().map(\.index).take(while: { $0 < 1 })
+        }
+        let typedOld = recordDeprecated([]) { _, s in failingTwice(s).retryWhen(typedTrigger) }
+        #expect(typedOld == recordDeprecated([]) { _, s in failingTwice(s).retry(when: typedTrigger) })
+        #expect(typedOld == [.next(205, 1), .next(215, 1), .completed(220)])
     }
 }

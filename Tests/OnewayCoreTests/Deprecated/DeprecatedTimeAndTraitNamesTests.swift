@@ -99,6 +99,67 @@ struct DeprecatedTimeAndTraitNamesTests {
         #expect(recordDeprecated([]) { _, s in Maybe<Int>.timer(5, scheduler: s) } == [.next(205, 0), .completed(205)])
     }
 
+    @available(*, deprecated, message: "Tests the RxSwift 5 trait error and scheduling names")
+    @Test("The RxSwift 5 error and scheduling names of traits emit what the RxSwift 6 names emit")
+    func traitErrorAndSchedulingNames() {
+        func failing(_ s: TestScheduler) -> Single<Int> {
+            s.createColdObservable([.error(10, TestFailure.boom)]).asSingle()
+        }
+        let caught: [Recorded<Event<Int>>] = [.next(210, 9), .completed(210)]
+        #expect(recordDeprecated([]) { _, s in failing(s).catchError { _ in .just(9) } } == caught)
+        #expect(recordDeprecated([]) { _, s in failing(s).catch { _ in .just(9) } } == caught)
+        #expect(recordDeprecated([]) { _, s in failing(s).catchErrorJustReturn(9) } == caught)
+        #expect(recordDeprecated([]) { _, s in failing(s).catchAndReturn(9) } == caught)
+        #expect(recordDeprecated([]) { _, s in failing(s).asMaybe().catchErrorJustReturn(9) } == caught)
+        #expect(recordDeprecated([]) { _, s in failing(s).asMaybe().catchAndReturn(9) } == caught)
+
+        // Fails on the first attempt and succeeds on the second; the trigger retries once.
+        func flaky(_ s: TestScheduler) -> Single<Int> {
+            var attempts = 0
+            return Observable.deferred {
+                attempts += 1
+                let events: [Recorded<Event<Int>>] =
+                    attempts == 1 ? [.error(10, TestFailure.boom)] : [.next(10, 7), .completed(10)]
+                return s.createColdObservable(events).asObservable()
+            }
+            .asSingle()
+        }
+        func trigger(_ errors: Observable<any Error>) -> Observable<Int> {
+            errors.enumerated().map(\.index).take(while: { $0 < 1 })
+        }
+        func typedTrigger(_ errors: Observable<TestFailure>) -> Observable<Int> {
+            errors.enumerated().map(\.index).take(while: { $0 < 1 })
+        }
+        let retried: [Recorded<Event<Int>>] = [.next(220, 7), .completed(220)]
+        #expect(recordDeprecated([]) { _, s in flaky(s).retryWhen(trigger) } == retried)
+        #expect(recordDeprecated([]) { _, s in flaky(s).retry(when: trigger) } == retried)
+        #expect(recordDeprecated([]) { _, s in flaky(s).retryWhen(typedTrigger) } == retried)
+        #expect(recordDeprecated([]) { _, s in flaky(s).retry(when: typedTrigger) } == retried)
+
+        func single(_ s: TestScheduler) -> Single<Int> {
+            s.createColdObservable([.next(10, 1), .completed(10)]).asSingle()
+        }
+        let observed = recordDeprecated([]) { _, s in single(s).observeOn(s) }
+        #expect(observed == recordDeprecated([]) { _, s in single(s).observe(on: s) })
+        #expect(observed == [.next(211, 1), .completed(212)])
+        let subscribed = recordDeprecated([]) { _, s in single(s).subscribeOn(s) }
+        #expect(subscribed == recordDeprecated([]) { _, s in single(s).subscribe(on: s) })
+        #expect(subscribed == [.next(211, 1), .completed(211)])
+    }
+
+    @available(*, deprecated, message: "Tests Single.subscribe(onSuccess:onError:onDisposed:)")
+    @Test("Single.subscribe(onSuccess:onError:onDisposed:) is subscribe(onSuccess:onFailure:onDisposed:)")
+    func singleSubscribeOnError() {
+        var calls: [String] = []
+        for single in [Single.just(4), Single<Int>.error(TestFailure.boom)] {
+            _ = single.subscribe(
+                onSuccess: { calls.append("success \($0)") },
+                onError: { calls.append("error \(TestFailure($0))") },
+                onDisposed: { calls.append("disposed") })
+        }
+        #expect(calls == ["success 4", "disposed", "error boom", "disposed"])
+    }
+
     @available(*, deprecated, message: "Tests Single.do(onNext:) and Completable.merge")
     @Test("Single.do(onNext:) is do(onSuccess:), and Completable.merge is Completable.zip")
     func traitNames() {
