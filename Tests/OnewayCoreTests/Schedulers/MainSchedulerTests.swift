@@ -107,6 +107,16 @@ struct MainSchedulerTests {
         #expect(returned.value == 1)
     }
 
+    @Test("ensureRunningOnMainThread returns normally on the main queue")
+    func ensureRunningOnMainThread() {
+        let returned = SharedCounter()
+        onMainQueue {
+            MainScheduler.ensureRunningOnMainThread()
+            returned.increment()
+        }
+        #expect(returned.value == 1)
+    }
+
     @Test("ensureExecutingOnScheduler stops the program off the main queue")
     func ensureExecutingOffMainQueue() async {
         await #expect(processExitsWith: .failure) {
