@@ -100,24 +100,31 @@ struct SubscribeTests {
         #expect(!disposedWithOwner)
     }
 
-    @Test("subscribe(with:) calls nothing once the object is gone, and an error still ends the subscription")
-    func subscribeWithObjectGoneOnError() {
-        final class Owner {}
-        let subject = PublishSubject<Int>()
-        var owner: Owner? = Owner()
+    @Test("subscribe(with:) passes the object to onError while it lives; once it is gone nothing is called")
+    func subscribeWithObjectOnError() {
         var log: [String] = []
-        _ = subject.do(onDispose: { log.append("source disposed") }).subscribe(
-            with: owner!,
-            onNext: { _, element in log.append("next \(element)") },
-            onError: { _, error in log.append("error \(TestFailure(error))") },
-            onCompleted: { _ in log.append("completed") },
-            onDisposed: { _ in log.append("disposed") }
-        )
-        subject.onNext(1)
-        owner = nil
-        subject.onNext(2)
-        subject.onError(TestFailure.boom)
-        #expect(log == ["next 1", "source disposed"])
+        for keepsOwner in [true, false] {
+            let subject = PublishSubject<Int>()
+            var owner: NamedOwner? = NamedOwner(keepsOwner ? "kept" : "gone")
+            _ = subject.do(onDispose: { log.append("source disposed") }).subscribe(
+                with: owner!,
+                onNext: { owner, element in log.append("\(owner.name) next \(element)") },
+                onError: { owner, error in log.append("\(owner.name) error \(TestFailure(error))") },
+                onCompleted: { owner in log.append("\(owner.name) completed") },
+                onDisposed: { owner in log.append("\(owner.name) disposed") }
+            )
+            subject.onNext(1)
+            if !keepsOwner { owner = nil }
+            subject.onNext(2)
+            subject.onError(TestFailure.boom)
+            withExtendedLifetime(owner) {}
+        }
+        // Either way the error ends the subscription: the source is disposed.
+        #expect(
+            log == [
+                "kept next 1", "kept next 2", "kept error boom", "kept disposed", "source disposed",
+                "gone next 1", "source disposed",
+            ])
     }
 
     @Test("A hand-written observable that keeps sending after its terminal event delivers nothing after it")

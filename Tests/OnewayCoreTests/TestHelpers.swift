@@ -44,6 +44,15 @@ enum TestFailure: Error, Equatable {
     }
 }
 
+/// An object with a name, for the `subscribe(with:)` tests to tell which object a closure got.
+final class NamedOwner {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
+}
+
 /// Records what one subscription receives, on one thread at a time.
 final class Recorder<Element: Equatable> {
     private(set) var events: [Delivered<Element>] = []

@@ -113,6 +113,24 @@ struct RecursiveSchedulingTests {
         #expect(states == [0, 1, 2])
     }
 
+    @Test("Disposing scheduleRecursive while it schedules its next step cancels that step")
+    func recursionDisposedWhileScheduling() {
+        let scheduler = ManualClockScheduler()
+        var states: [Int] = []
+        var recursion: Disposable?
+        recursion = scheduler.scheduleRecursive(0) { (state: Int, recurse) in
+            states.append(state)
+            scheduler.willSchedule = { recursion?.dispose() }
+            recurse(state + 1)
+            scheduler.willSchedule = nil
+        }
+        scheduler.runNext()
+        // The step scheduled while the recursion was disposed is cancelled, not left queued.
+        #expect(scheduler.pendingDueTimes.isEmpty)
+        scheduler.advance(to: 10)
+        #expect(states == [0])
+    }
+
     @Test("scheduleRecursive on a concurrent dispatch scheduler runs every step, one after another")
     func recursionOnDispatchQueue() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)

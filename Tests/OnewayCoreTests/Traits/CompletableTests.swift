@@ -64,22 +64,28 @@ struct CompletableTests {
         #expect(owner.calls == ["disposed"])
     }
 
-    @Test("subscribe(with:) calls nothing on completion or error once the object is gone; each subscription ends")
-    func subscribeWithObjectGone() {
-        final class Owner {}
+    @Test("subscribe(with:) passes the live object to onCompleted and onError; once gone, nothing is called")
+    func subscribeWithObjectAliveOrGone() {
         var calls: [String] = []
-        for event in [Event<Never>.completed, .error(CompletableTestError.failed)] {
-            let subject = PublishSubject<Never>()
-            var owner: Owner? = Owner()
-            _ = subject.do(onDispose: { calls.append("source disposed") }).asCompletable().subscribe(
-                with: owner!,
-                onCompleted: { _ in calls.append("completed") },
-                onError: { _, error in calls.append("error \(error)") },
-                onDisposed: { _ in calls.append("disposed") })
-            owner = nil
-            subject.on(event)
+        for keepsOwner in [true, false] {
+            for event in [Event<Never>.completed, .error(CompletableTestError.failed)] {
+                let subject = PublishSubject<Never>()
+                var owner: NamedOwner? = NamedOwner(keepsOwner ? "kept" : "gone")
+                _ = subject.do(onDispose: { calls.append("source disposed") }).asCompletable().subscribe(
+                    with: owner!,
+                    onCompleted: { owner in calls.append("\(owner.name) completed") },
+                    onError: { owner, error in calls.append("\(owner.name) error \(error)") },
+                    onDisposed: { owner in calls.append("\(owner.name) disposed") })
+                if !keepsOwner { owner = nil }
+                subject.on(event)
+                withExtendedLifetime(owner) {}
+            }
         }
-        #expect(calls == ["source disposed", "source disposed"])
+        #expect(
+            calls == [
+                "kept completed", "kept disposed", "source disposed", "kept error failed", "kept disposed",
+                "source disposed", "source disposed", "source disposed",
+            ])
     }
 
     @Test("asCompletable forwards an element-less sequence's terminal event")

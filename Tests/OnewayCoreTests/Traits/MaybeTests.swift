@@ -87,24 +87,30 @@ struct MaybeTests {
         #expect(owner.calls == ["completed", "disposed"])
     }
 
-    @Test("subscribe(with:) calls nothing on a success or an error once the object is gone; each subscription ends")
-    func subscribeWithObjectGone() {
-        final class Owner {}
+    @Test("subscribe(with:) passes the live object to onSuccess and onError; once it is gone nothing is called")
+    func subscribeWithObjectAliveOrGone() {
         var calls: [String] = []
-        for event in [Event<Int>.next(1), .error(MaybeTestError.failed)] {
-            let subject = PublishSubject<Int>()
-            var owner: Owner? = Owner()
-            _ = subject.do(onDispose: { calls.append("source disposed") }).asMaybe().subscribe(
-                with: owner!,
-                onSuccess: { _, element in calls.append("success \(element)") },
-                onError: { _, error in calls.append("error \(error)") },
-                onCompleted: { _ in calls.append("completed") },
-                onDisposed: { _ in calls.append("disposed") })
-            owner = nil
-            subject.on(event)
-            subject.onCompleted()
+        for keepsOwner in [true, false] {
+            for event in [Event<Int>.next(1), .error(MaybeTestError.failed)] {
+                let subject = PublishSubject<Int>()
+                var owner: NamedOwner? = NamedOwner(keepsOwner ? "kept" : "gone")
+                _ = subject.do(onDispose: { calls.append("source disposed") }).asMaybe().subscribe(
+                    with: owner!,
+                    onSuccess: { owner, element in calls.append("\(owner.name) success \(element)") },
+                    onError: { owner, error in calls.append("\(owner.name) error \(error)") },
+                    onCompleted: { owner in calls.append("\(owner.name) completed") },
+                    onDisposed: { owner in calls.append("\(owner.name) disposed") })
+                if !keepsOwner { owner = nil }
+                subject.on(event)
+                subject.onCompleted()
+                withExtendedLifetime(owner) {}
+            }
         }
-        #expect(calls == ["source disposed", "source disposed"])
+        #expect(
+            calls == [
+                "kept success 1", "kept disposed", "source disposed", "kept error failed", "kept disposed",
+                "source disposed", "source disposed", "source disposed",
+            ])
     }
 
     @Test("just, just on a scheduler, empty, error and never emit as documented")

@@ -139,20 +139,22 @@ struct SingleTests {
         #expect(calls == ["owner disposed"])
     }
 
-    @Test("subscribe(with:) calls nothing on a failure once the object is gone, and the subscription still ends")
-    func subscribeWithObjectGoneOnFailure() {
-        final class Owner {}
-        let subject = PublishSubject<Int>()
-        var owner: Owner? = Owner()
+    @Test("subscribe(with:) passes the object to onFailure while it lives; once it is gone nothing is called")
+    func subscribeWithObjectOnFailure() {
         var calls: [String] = []
-        _ = subject.do(onDispose: { calls.append("source disposed") }).asSingle().subscribe(
-            with: owner!,
-            onSuccess: { _, element in calls.append("success \(element)") },
-            onFailure: { _, error in calls.append("failure \(error)") },
-            onDisposed: { _ in calls.append("disposed") })
-        owner = nil
-        subject.onError(SingleTestError.failed)
-        #expect(calls == ["source disposed"])
+        for keepsOwner in [true, false] {
+            let subject = PublishSubject<Int>()
+            var owner: NamedOwner? = NamedOwner(keepsOwner ? "kept" : "gone")
+            _ = subject.do(onDispose: { calls.append("source disposed") }).asSingle().subscribe(
+                with: owner!,
+                onSuccess: { owner, element in calls.append("\(owner.name) success \(element)") },
+                onFailure: { owner, error in calls.append("\(owner.name) failure \(error)") },
+                onDisposed: { owner in calls.append("\(owner.name) disposed") })
+            if !keepsOwner { owner = nil }
+            subject.onError(SingleTestError.failed)
+            withExtendedLifetime(owner) {}
+        }
+        #expect(calls == ["kept failure failed", "kept disposed", "source disposed", "source disposed"])
     }
 
     @Test("just, error and never emit at subscription time, or not at all")
