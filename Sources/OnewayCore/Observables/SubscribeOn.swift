@@ -10,14 +10,17 @@ extension ObservableType {
     /// - Returns: The source sequence, subscribed on `scheduler`.
     /// - SeeAlso: [subscribeOn operator on reactivex.io](http://reactivex.io/documentation/operators/subscribeon.html)
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        // The source itself, not `asObservable()`: that wrapper would end the subscription to
+        // a plain `ObservableType` (a `TestableObservable`) at its terminal event, on the
+        // source's side, instead of on `scheduler` with the rest of the disposal, as in RxSwift.
+        let source = self
         return Producer { sink in
             let everything = SerialDisposable()
             let pendingSubscription = SingleAssignmentDisposable()
             everything.disposable = pendingSubscription
             pendingSubscription.setDisposable(
                 scheduler.schedule(()) { _ in
-                    let subscription = source._subscribe(sink.on)
+                    let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
                     everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
                     return Disposables.create()
                 }

@@ -12,7 +12,8 @@ struct ObserveOnTests {
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(250)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         #expect(res.events == [.next(211, 1), .next(221, 2), .completed(251)])
-        // A Oneway source ends its own subscription with its terminal event (RxTest: 251).
+        // observe(on:) wraps the source in `asObservable()`, which ends the subscription with
+        // the terminal event as it passes (RxSwift's does the same).
         #expect(xs.subscriptions == [Subscription(200, 250)])
     }
 
@@ -132,8 +133,7 @@ struct SubscribeOnTests {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
         #expect(res.events == [.next(210, 2), .completed(300)])
-        // A Oneway source ends its own subscription with its terminal event (RxTest: 301).
-        #expect(xs.subscriptions == [Subscription(201, 300)])
+        #expect(xs.subscriptions == [Subscription(201, 301)])
     }
 
     @Test("subscribe(on:) passes an error through")
@@ -142,7 +142,16 @@ struct SubscribeOnTests {
         let xs = scheduler.createHotObservable([.error(300, HigherOrderTestError.boom, Int.self)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
         #expect(res.events == [.error(300, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(201, 300)])
+        #expect(xs.subscriptions == [Subscription(201, 301)])
+    }
+
+    @Test("A terminal event ends the source's subscription through an action on the scheduler, one tick later")
+    func terminalEventDisposesOnScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(20, 7), .next(35, 8), .completed(45)])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        #expect(res.events == [.next(221, 7), .next(236, 8), .completed(246)])
+        #expect(xs.subscriptions == [Subscription(201, 247)])
     }
 
     @Test("Disposing subscribe(on:) disposes the source on the scheduler, one tick later")
