@@ -73,25 +73,19 @@ extension ObservableType {
 /// One subscription of `catch(sequence:)` and `retry`: subscribes to each source in turn
 /// while the previous one failed.
 ///
-/// A failure asks for the next subscription. One thread at a time makes subscriptions, in a
-/// loop: a failure that arrives while a subscription is being made (a source that fails
-/// synchronously) only marks another round as due, so the stack never grows. The events of
-/// one source are serial and the next source starts after the previous one's error, so the
-/// output needs no serializing.
+/// A failure asks for the next subscription, through `loop`: a failure that arrives while a
+/// subscription is being made (a source that fails synchronously) only marks another round
+/// as due, so the stack never grows. The events of one source are serial and the next source
+/// starts after the previous one's error, so the output needs no serializing.
 ///
-/// `@unchecked Sendable`: `state` is guarded by its lock; `sources` is advanced only by the
-/// thread that owns the loop, which `state` hands over; the rest is thread-safe or immutable.
+/// `@unchecked Sendable`: `lastError` is guarded by its lock; `sources` is advanced only by
+/// the thread that runs `loop`, which hands it over; the rest is thread-safe or immutable.
 final class CatchSequenceSink<Element>: @unchecked Sendable {
-    private struct State {
-        var isSubscribing = false
-        var isNextDue = false
-        var lastError: (any Error)?
-    }
-
     private let sink: Sink<Element>
     private let sources: AnyIterator<Observable<Element>>
     private let current = SerialDisposable()
-    private let state = LockedState(State())
+    private let loop = ResubscriptionLoop()
+    private let lastError = LockedState<(any Error)?>(nil)
 
     init(_ sink: Sink<Element>, sources: AnyIterator<Observable<Element>>) {
         self.sink = sink
@@ -100,36 +94,14 @@ final class CatchSequenceSink<Element>: @unchecked Sendable {
 
     /// Subscribes to the first source; the result disposes whichever source is current.
     func run() -> Disposable {
-        subscribeNextWhenFree()
+        loop.run(subscribeNext)
         return current
-    }
-
-    private func subscribeNextWhenFree() {
-        let ownsLoop = state.withLock { state in
-            if state.isSubscribing {
-                state.isNextDue = true
-                return false
-            }
-            state.isSubscribing = true
-            return true
-        }
-        guard ownsLoop else { return }
-        repeat {
-            subscribeNext()
-        } while state.withLock({ state in
-            if state.isNextDue {
-                state.isNextDue = false
-                return true
-            }
-            state.isSubscribing = false
-            return false
-        })
     }
 
     private func subscribeNext() {
         guard !sink.isDisposed else { return }
         guard let source = sources.next() else {
-            if let error = state.withLock({ $0.lastError }) {
+            if let error = lastError.withLock({ $0 }) {
                 sink.onError(error)
             } else {
                 sink.onCompleted()
@@ -142,8 +114,8 @@ final class CatchSequenceSink<Element>: @unchecked Sendable {
         subscription.setDisposable(
             source._subscribe { [self] event in
                 guard case .error(let error) = event else { return sink.on(event) }
-                state.withLock { $0.lastError = error }
-                subscribeNextWhenFree()
+                lastError.withLock { $0 = error }
+                loop.run(subscribeNext)
             }
         )
     }

@@ -2,12 +2,12 @@
 /// failures to the handler's sequence, and lets the trigger decide what follows.
 ///
 /// The source's and the trigger's callbacks decide under `state`'s lock and deliver through
-/// `output` after releasing it. A new attempt is subscribed by one thread at a time, in a
-/// loop, as in `CatchSequenceSink`: a trigger that fires synchronously while an attempt is
-/// being subscribed marks the next round as due instead of nesting.
+/// `output` after releasing it. A new attempt is subscribed through `loop`, as in
+/// `CatchSequenceSink`: a trigger that fires synchronously while an attempt is being
+/// subscribed marks the next round as due instead of nesting.
 ///
-/// `@unchecked Sendable`: `state` is guarded by its lock; the subject, the disposables and
-/// `output` are thread-safe; the rest is immutable.
+/// `@unchecked Sendable`: `state` is guarded by its lock; the subject, the disposables,
+/// `loop` and `output` are thread-safe; the rest is immutable.
 final class RetryWhenSink<Element, Trigger, Failure>: @unchecked Sendable {
     private struct State {
         /// An attempt failed and no trigger element has answered it yet.
@@ -15,8 +15,6 @@ final class RetryWhenSink<Element, Trigger, Failure>: @unchecked Sendable {
         /// The trigger's terminal event, kept until a failure asks for the trigger.
         var triggerEnd: Event<Element>?
         var isStopped = false
-        var isSubscribing = false
-        var isNextDue = false
 
         /// Stops the subscription and queues its terminal `event`, unless already stopped.
         mutating func stop(with event: Event<Element>, on output: SerializedSink<Element>) -> Bool {
@@ -31,6 +29,7 @@ final class RetryWhenSink<Element, Trigger, Failure>: @unchecked Sendable {
     private let errors = PublishSubject<Failure>()
     private let attempt = SerialDisposable()
     private let triggerSubscription = SingleAssignmentDisposable()
+    private let loop = ResubscriptionLoop()
     private let state = LockedState(State())
 
     init(_ sink: Sink<Element>, source: Observable<Element>) {
@@ -42,30 +41,8 @@ final class RetryWhenSink<Element, Trigger, Failure>: @unchecked Sendable {
     func run(trigger makeTrigger: (Observable<Failure>) -> Observable<Trigger>) -> Disposable {
         let trigger = makeTrigger(errors.asObservable())
         triggerSubscription.setDisposable(trigger._subscribe { [self] event in triggerEvent(event) })
-        subscribeWhenFree()
+        loop.run(subscribeAttempt)
         return Disposables.create(attempt, triggerSubscription)
-    }
-
-    private func subscribeWhenFree() {
-        let ownsLoop = state.withLock { state in
-            if state.isSubscribing {
-                state.isNextDue = true
-                return false
-            }
-            state.isSubscribing = true
-            return true
-        }
-        guard ownsLoop else { return }
-        repeat {
-            subscribeAttempt()
-        } while state.withLock({ state in
-            if state.isNextDue {
-                state.isNextDue = false
-                return true
-            }
-            state.isSubscribing = false
-            return false
-        })
     }
 
     private func subscribeAttempt() {
@@ -112,7 +89,7 @@ final class RetryWhenSink<Element, Trigger, Failure>: @unchecked Sendable {
                 state.isWaitingForTrigger = false
                 return true
             }
-            if retries { subscribeWhenFree() }
+            if retries { loop.run(subscribeAttempt) }
             return
         case .error(let error): ending = .error(error)
         case .completed: ending = .completed
