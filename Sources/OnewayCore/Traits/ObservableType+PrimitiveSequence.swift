@@ -8,24 +8,7 @@ extension ObservableType {
     /// - Returns: The `Single`.
     /// - SeeAlso: [single operator on reactivex.io](http://reactivex.io/documentation/operators/first.html)
     public func asSingle() -> Single<Element> {
-        let source = asObservable()
-        return Single(
-            raw: Producer { sink in
-                var element: Element?
-                return source._subscribe { event in
-                    switch event {
-                    case .next(let next):
-                        guard element == nil else { return sink.onError(RxError.moreThanOneElement) }
-                        element = next
-                    case .error(let error):
-                        sink.onError(error)
-                    case .completed:
-                        guard let element else { return sink.onError(RxError.noElements) }
-                        sink.onNext(element)
-                        sink.onCompleted()
-                    }
-                }
-            })
+        Single(raw: onlyElementAtCompletion(ifEmpty: .noElements))
     }
 
     /// Returns a `Maybe` of this sequence's element, emitted when the sequence completes, or
@@ -38,23 +21,37 @@ extension ObservableType {
     /// - Returns: The `Maybe`.
     /// - SeeAlso: [single operator on reactivex.io](http://reactivex.io/documentation/operators/first.html)
     public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: onlyElementAtCompletion(ifEmpty: nil))
+    }
+
+    /// The body of `asSingle()` and `asMaybe()`: this sequence's one element, held until
+    /// the sequence completes, then emitted with the completion.
+    ///
+    /// A second element fails the result with `RxError.moreThanOneElement` (which disposes
+    /// the source); an error passes through. A sequence that completes empty fails the
+    /// result with `emptyError`, or completes it empty when that is `nil`.
+    fileprivate func onlyElementAtCompletion(ifEmpty emptyError: RxError?) -> Observable<Element> {
         let source = asObservable()
-        return Maybe(
-            raw: Producer { sink in
-                var element: Element?
-                return source._subscribe { event in
-                    switch event {
-                    case .next(let next):
-                        guard element == nil else { return sink.onError(RxError.moreThanOneElement) }
-                        element = next
-                    case .error(let error):
-                        sink.onError(error)
-                    case .completed:
-                        if let element { sink.onNext(element) }
-                        sink.onCompleted()
+        return Producer { sink in
+            // Events of one subscription are serial, so the element needs no lock.
+            var element: Element?
+            return source._subscribe { event in
+                switch event {
+                case .next(let next):
+                    guard element == nil else { return sink.onError(RxError.moreThanOneElement) }
+                    element = next
+                case .error(let error):
+                    sink.onError(error)
+                case .completed:
+                    if let element {
+                        sink.onNext(element)
+                    } else if let emptyError {
+                        return sink.onError(emptyError)
                     }
+                    sink.onCompleted()
                 }
-            })
+            }
+        }
     }
 }
 
