@@ -48,23 +48,10 @@ extension ObservableType {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+            onNext: WeakObjectClosures.passing(object, to: onNext),
+            onError: WeakObjectClosures.passing(object, to: onError),
+            onCompleted: WeakObjectClosures.passing(object, to: onCompleted),
+            onDisposed: WeakObjectClosures.passing(object, to: onDisposed))
     }
 }
 

@@ -52,12 +52,8 @@ extension ObservableType {
         onNext: @escaping (Object, Element) -> Void
     ) -> Disposable {
         subscribe(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext(object, element)
-            },
-            onError: { bindingFailed("bind(with:onNext:)", $0) }
-        )
+            onNext: WeakObjectClosures.passing(object, to: onNext),
+            onError: { bindingFailed("bind(with:onNext:)", $0) })
     }
 }
 

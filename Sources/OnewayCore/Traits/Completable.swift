@@ -103,19 +103,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+            onCompleted: WeakObjectClosures.passing(object, to: onCompleted),
+            onError: WeakObjectClosures.passing(object, to: onError),
+            onDisposed: WeakObjectClosures.passing(object, to: onDisposed))
     }
 
     /// Returns a `Completable` that fails with `error` at once.

@@ -120,22 +120,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+            onSuccess: WeakObjectClosures.passing(object, to: onSuccess),
+            onError: WeakObjectClosures.passing(object, to: onError),
+            onCompleted: WeakObjectClosures.passing(object, to: onCompleted),
+            onDisposed: WeakObjectClosures.passing(object, to: onDisposed))
     }
 }

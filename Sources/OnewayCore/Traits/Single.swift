@@ -125,18 +125,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onFailure: { [weak object] error in
-                guard let object else { return }
-                onFailure?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+            onSuccess: WeakObjectClosures.passing(object, to: onSuccess),
+            onFailure: WeakObjectClosures.passing(object, to: onFailure),
+            onDisposed: WeakObjectClosures.passing(object, to: onDisposed))
     }
 }

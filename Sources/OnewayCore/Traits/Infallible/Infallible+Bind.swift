@@ -64,10 +64,7 @@ extension InfallibleType {
         with object: Object,
         onNext: @escaping (Object, Element) -> Void
     ) -> Disposable {
-        subscribe(onNext: { [weak object] element in
-            guard let object else { return }
-            onNext(object, element)
-        })
+        subscribe(onNext: WeakObjectClosures.passing(object, to: onNext))
     }
 }
 
