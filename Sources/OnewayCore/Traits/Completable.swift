@@ -71,18 +71,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((any Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-        let subscription = subscribe { (event: CompletableEvent) in
+        subscribeOutcome(through: subscribe, onError: onError, onDisposed: onDisposed) {
+            (event: CompletableEvent, onError) in
             switch event {
-            case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
-            case .completed:
-                onCompleted?()
+            case .error(let error): onError(error)
+            case .completed: onCompleted?()
             }
-            disposed.dispose()
         }
-        return Disposables.create(subscription, disposed)
     }
 
     /// Subscribes closures that receive `object` as well, holding `object` weakly.

@@ -84,20 +84,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-        let subscription = subscribe { (event: MaybeEvent<Element>) in
+        subscribeOutcome(through: subscribe, onError: onError, onDisposed: onDisposed) {
+            (event: MaybeEvent<Element>, onError) in
             switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
-            case .completed:
-                onCompleted?()
+            case .success(let element): onSuccess?(element)
+            case .error(let error): onError(error)
+            case .completed: onCompleted?()
             }
-            disposed.dispose()
         }
-        return Disposables.create(subscription, disposed)
     }
 
     /// Subscribes closures that receive `object` as well, holding `object` weakly.

@@ -76,18 +76,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((any Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
-        let subscription = subscribe { (event: SingleEvent<Element>) in
+        subscribeOutcome(through: subscribe, onError: onFailure, onDisposed: onDisposed) {
+            (event: SingleEvent<Element>, onFailure) in
             switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .failure(let error):
-                if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(callStack, error) }
+            case .success(let element): onSuccess?(element)
+            case .failure(let error): onFailure(error)
             }
-            disposed.dispose()
         }
-        return Disposables.create(subscription, disposed)
     }
 
     /// Subscribes closures for the element, the error and disposal; renamed
