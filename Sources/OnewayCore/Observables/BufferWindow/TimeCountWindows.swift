@@ -69,3 +69,26 @@ struct TimeCountWindows {
         pendingTimer = windowID
     }
 }
+
+extension LockedState {
+    /// Starts the pending timer of the windows kept at `windows` in this state, if any: the
+    /// one `TimeCountWindows.takePendingTimer()` hands out, scheduled `timeSpan` later on
+    /// `scheduler`, outside the lock.
+    ///
+    /// The timer is kept only if its window is still open once it is scheduled; otherwise,
+    /// and for the timer it replaces, it is disposed after the lock is released. `fired`
+    /// receives the window's identifier on the scheduler's thread.
+    func startPendingTimer(
+        of windows: WritableKeyPath<State, TimeCountWindows>,
+        timeSpan: RxTimeInterval,
+        scheduler: SchedulerType,
+        fired: @escaping (Int) -> Void
+    ) {
+        guard let id = withLock({ $0[keyPath: windows].takePendingTimer() }) else { return }
+        let timer = scheduler.scheduleRelative(id, dueTime: timeSpan) { id in
+            fired(id)
+            return Disposables.create()
+        }
+        withLock { $0[keyPath: windows].install(timer, for: id) }?.dispose()
+    }
+}

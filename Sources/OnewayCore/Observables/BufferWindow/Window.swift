@@ -145,14 +145,9 @@ final class WindowTimeCountSink<Element>: @unchecked Sendable {
         deliveries.enqueue(.next(delivery))
     }
 
-    /// Schedules the pending timer, if any; scheduling happens outside the lock, and the
-    /// timer is kept only if its window is still open by then.
     private func startPendingTimer() {
-        guard let id = state.withLock({ $0.windows.takePendingTimer() }) else { return }
-        let timer = scheduler.scheduleRelative(id, dueTime: timeSpan) { [self] id in
+        state.startPendingTimer(of: \.windows, timeSpan: timeSpan, scheduler: scheduler) { [self] id in
             timerFired(for: id)
-            return Disposables.create()
         }
-        state.withLock { $0.windows.install(timer, for: id) }?.dispose()
     }
 }
