@@ -50,16 +50,9 @@ extension ObservableType {
 /// queued; an error of either sequence is queued there too, so events leave in the order
 /// they were decided even when the sequences run on different threads.
 final class WithLatestFromSink<First, Second, Result>: @unchecked Sendable {
-    private struct State {
+    private struct State: StoppableOutputState {
         var latest: Second?
         var isStopped = false
-
-        /// Stops the subscription and queues its terminal `event`, unless already stopped.
-        mutating func stop(with event: Event<(First, Second)>, on output: SerializedSink<(First, Second)>) -> Bool {
-            guard !isStopped else { return false }
-            isStopped = true
-            return output.enqueue(event)
-        }
     }
 
     // Guarded by its own lock.

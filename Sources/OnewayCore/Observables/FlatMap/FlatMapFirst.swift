@@ -31,17 +31,10 @@ extension ObservableType {
 /// `@unchecked Sendable`: `state` is guarded by its lock; `output` and the disposables are
 /// thread-safe; the selector is called by one outer event at a time.
 final class FlatMapFirstSink<Source, Element>: @unchecked Sendable {
-    private struct State {
+    private struct State: StoppableOutputState {
         var isInnerActive = false
         var isOuterDone = false
         var isStopped = false
-
-        /// Stops the subscription and queues its terminal `event`, unless already stopped.
-        mutating func stop(with event: Event<Element>, on output: SerializedSink<Element>) -> Bool {
-            guard !isStopped else { return false }
-            isStopped = true
-            return output.enqueue(event)
-        }
     }
 
     private let state = LockedState(State())

@@ -9,19 +9,12 @@
 /// `@unchecked Sendable`: `state` is guarded by its lock; the subject, the disposables,
 /// `loop` and `output` are thread-safe; the rest is immutable.
 final class RetryWhenSink<Element, Trigger, Failure>: @unchecked Sendable {
-    private struct State {
+    private struct State: StoppableOutputState {
         /// An attempt failed and no trigger element has answered it yet.
         var isWaitingForTrigger = false
         /// The trigger's terminal event, kept until a failure asks for the trigger.
         var triggerEnd: Event<Element>?
         var isStopped = false
-
-        /// Stops the subscription and queues its terminal `event`, unless already stopped.
-        mutating func stop(with event: Event<Element>, on output: SerializedSink<Element>) -> Bool {
-            guard !isStopped else { return false }
-            isStopped = true
-            return output.enqueue(event)
-        }
     }
 
     private let output: SerializedSink<Element>
