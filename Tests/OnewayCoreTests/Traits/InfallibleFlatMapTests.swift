@@ -77,3 +77,39 @@ struct InfallibleFlatMapTests {
         #expect(values == ["behavior 1", "replay 5", "behavior 2", "publish 3", "replay 6"])
     }
 }
+
+@Suite(.tracksResources)
+struct ObservableFlatMapLatestToInfallibleTests {
+    @Test("flatMapLatest on an Observable whose selector returns an Infallible is an Infallible that switches")
+    func switchesToTheLatestInfallible() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(310, 7), .next(340, 8), .completed(400)])
+        let first = scheduler.createColdObservable([.next(5, 70), .next(40, 71), .completed(50)])
+        let second = scheduler.createColdObservable([.next(20, 80), .completed(30)])
+        let res = scheduler.start {
+            let switched: Infallible<Int> = xs.flatMapLatest { element in
+                (element == 7 ? first : second).asInfallible(onErrorJustReturn: -1)
+            }
+            return switched
+        }
+        #expect(res.events == [.next(315, 70), .next(360, 80), .completed(400)])
+        #expect(first.subscriptions == [Subscription(310, 340)])
+        #expect(second.subscriptions == [Subscription(340, 370)])
+    }
+
+    @Test("An error the selector throws still reaches the Infallible's subscriber")
+    func selectorErrorIsDelivered() {
+        struct Refused: Error {}
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 1), .next(260, 2)])
+        let res = scheduler.start {
+            xs.flatMapLatest { element -> Infallible<Int> in
+                if element == 2 { throw Refused() }
+                return Infallible.just(element * 100)
+            }
+            .asObservable()
+        }
+        #expect(res.events == [.next(250, 100), .error(260, Refused())])
+        #expect(xs.subscriptions == [Subscription(200, 260)])
+    }
+}

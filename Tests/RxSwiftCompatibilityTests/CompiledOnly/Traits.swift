@@ -95,6 +95,7 @@ func traits() {
     _ = inf.map { $0 }; _ = inf.compactMap { $0 }; _ = inf.filter { $0 > 0 }; _ = inf.flatMap { Infallible.just($0) }
     _ = inf.flatMapLatest { Infallible.just($0) }; _ = inf.flatMapFirst { Infallible.just($0) };
     _ = inf.concatMap { Infallible.just($0) }
+    let _: Infallible<Int> = Observable.just(1).flatMapLatest { Infallible.just($0) }
     _ = inf.scan(0, accumulator: +); _ = inf.scan(into: 0) { $0 += $1 }; _ = inf.distinctUntilChanged();
     _ = inf.distinctUntilChanged { $0 }
     _ = inf.debounce(.seconds(1), scheduler: s); _ = inf.throttle(.seconds(1), scheduler: s)
