@@ -75,7 +75,7 @@ extension Observable {
         #endif
         let subscription = _subscribe(observer)
         if let onDisposed {
-            disposer.setSubscription(Disposables.create(subscription, Disposables.create(with: onDisposed)))
+            disposer.setSubscription(FinalSubscription(upstream: subscription, onDisposed: onDisposed))
         } else {
             disposer.setSubscription(subscription)
         }

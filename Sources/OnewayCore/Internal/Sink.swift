@@ -36,7 +36,7 @@ package struct Sink<Element> {
             let previousState = disposer.markDisposed()
             guard previousState & SinkDisposer.disposedBit == 0 else { return }
             handler(event)
-            disposer.disposeSubscription(ifSetIn: previousState)
+            disposer.disposeSubscription()
         }
     }
 
@@ -53,7 +53,7 @@ package struct Sink<Element> {
             let previousState = disposer.markDisposed()
             guard previousState & SinkDisposer.disposedBit == 0 else { return }
             handler(event)
-            disposer.disposeSubscription(ifSetIn: previousState)
+            disposer.endFinalSubscription()
         }
     }
 
@@ -85,12 +85,15 @@ package struct Sink<Element> {
 final class SinkDisposer: Cancelable, @unchecked Sendable {
     @usableFromInline static let disposedBit = 1
     @usableFromInline static let subscriptionSetBit = 2
+    /// Set by the one party that takes the subscription to dispose it.
+    @usableFromInline static let subscriptionTakenBit = 4
 
     @usableFromInline let state = Atomic<Int>(0)
     // Written once before `subscriptionSetBit` is published (releasing) and read only by the
-    // single caller that observes that bit while setting `disposedBit` (acquiring). Those bits
-    // already make the accesses exclusive, so the runtime's exclusivity check, paid on every
-    // subscription otherwise, is skipped.
+    // single caller that sets `subscriptionTakenBit` (acquiring) while `subscriptionSetBit` is
+    // set, or by `setSubscription` when a taker came first. Those bits already make the
+    // accesses exclusive, so the runtime's exclusivity check, paid on every subscription
+    // otherwise, is skipped.
     @exclusivity(unchecked) private var subscription: Disposable?
 
     @usableFromInline
@@ -108,13 +111,13 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
         state.load(ordering: .acquiring) & Self.disposedBit != 0
     }
 
-    /// Hands over the upstream subscription; disposes it at once if already disposed.
+    /// Hands over the upstream subscription; disposes it at once if someone already tried to.
     @usableFromInline
     func setSubscription(_ subscription: Disposable) {
         self.subscription = subscription
         let previous = state.bitwiseOr(Self.subscriptionSetBit, ordering: .acquiringAndReleasing).oldValue
         precondition(previous & Self.subscriptionSetBit == 0, "SinkDisposer: subscription set twice")
-        if previous & Self.disposedBit != 0 {
+        if previous & Self.subscriptionTakenBit != 0 {
             self.subscription.take()?.dispose()
         }
     }
@@ -127,17 +130,90 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     }
 
     /// Ends the subscription and disposes upstream. Idempotent, callable from any thread.
+    ///
+    /// Called while this disposer's sink is still forwarding its terminal event (the
+    /// downstream ending its own subscription in reaction to it), it disposes upstream right
+    /// away, as RxSwift does: the resources of a chain are released from the source down,
+    /// before the `do(onDispose:)` closures below run.
     @usableFromInline
     func dispose() {
-        disposeSubscription(ifSetIn: markDisposed())
+        let previous = state.bitwiseOr(Self.disposedBit | Self.subscriptionTakenBit, ordering: .acquiringAndReleasing)
+            .oldValue
+        guard previous & Self.subscriptionTakenBit == 0, previous & Self.subscriptionSetBit != 0 else { return }
+        subscription.take()?.dispose()
     }
 
-    /// Disposes the upstream subscription if `previousState`, the state just before this
-    /// caller set `disposedBit`, shows it was already set; otherwise `setSubscription`
-    /// will see the flag and dispose it. Either way exactly one party disposes it.
+    /// Disposes the upstream subscription unless it is ending on its own: when its sink is
+    /// still forwarding its terminal event, that sink disposes it once it returns.
     @usableFromInline
-    func disposeSubscription(ifSetIn previousState: Int) {
-        guard previousState & Self.disposedBit == 0, previousState & Self.subscriptionSetBit != 0 else { return }
+    func disposeUnlessEnding() {
+        let previous = markDisposed()
+        guard previous & Self.disposedBit == 0 else { return }
+        disposeSubscription()
+    }
+
+    /// What the end of a chain does after its closures received the terminal event: runs
+    /// `onDisposed` and leaves an upstream that is still forwarding that event to end
+    /// itself, as RxSwift's observers do, so that an operator's `after…` closures run
+    /// before its `onDispose`.
+    @usableFromInline
+    func endFinalSubscription() {
+        let previous = state.bitwiseOr(Self.subscriptionTakenBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.subscriptionTakenBit == 0, previous & Self.subscriptionSetBit != 0,
+            let subscription = subscription.take()
+        else { return }
+        if let final = subscription as? FinalSubscription {
+            final.endAfterTerminalEvent()
+        } else {
+            Self.disposeUnlessEnding(subscription)
+        }
+    }
+
+    /// Disposes `upstream`, unless it is a sink's disposer whose sink is ending it.
+    @usableFromInline
+    static func disposeUnlessEnding(_ upstream: Disposable) {
+        if let upstream = upstream as? SinkDisposer {
+            upstream.disposeUnlessEnding()
+        } else {
+            upstream.dispose()
+        }
+    }
+
+    /// Disposes the upstream subscription after the sink forwarded its terminal event,
+    /// unless the downstream already did while reacting to that event. If the subscription
+    /// is not set yet, `setSubscription` disposes it. Either way exactly one party does.
+    @usableFromInline
+    func disposeSubscription() {
+        let previous = state.bitwiseOr(Self.subscriptionTakenBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.subscriptionTakenBit == 0, previous & Self.subscriptionSetBit != 0 else { return }
         subscription.take()?.dispose()
+    }
+}
+
+/// The subscription held by the end of a chain that has an `onDisposed` closure: the
+/// upstream subscription, then `onDisposed`. Its `SinkDisposer` disposes it at most once.
+@usableFromInline
+final class FinalSubscription: Disposable {
+    @usableFromInline let upstream: Disposable
+    @usableFromInline let onDisposed: () -> Void
+
+    @inlinable
+    init(upstream: Disposable, onDisposed: @escaping () -> Void) {
+        self.upstream = upstream
+        self.onDisposed = onDisposed
+    }
+
+    /// Disposes upstream, then runs `onDisposed`.
+    @usableFromInline
+    func dispose() {
+        upstream.dispose()
+        onDisposed()
+    }
+
+    /// After the terminal event: leaves an ending upstream to end itself, runs `onDisposed`.
+    @usableFromInline
+    func endAfterTerminalEvent() {
+        SinkDisposer.disposeUnlessEnding(upstream)
+        onDisposed()
     }
 }

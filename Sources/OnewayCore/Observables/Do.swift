@@ -74,6 +74,6 @@ extension Sink {
         guard previousState & SinkDisposer.disposedBit == 0 else { return }
         handler(event)
         afterForwarding()
-        disposer.disposeSubscription(ifSetIn: previousState)
+        disposer.disposeSubscription()
     }
 }

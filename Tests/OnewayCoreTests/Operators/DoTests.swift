@@ -135,6 +135,45 @@ struct DoTests {
         #expect(log == ["source disposed", "onDispose"])
     }
 
+    @Test("A later completion of a create source disposes that source before onDispose runs")
+    func laterCompletionDisposesSourceFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let source = Observable<String>.create { observer in
+            scheduler.scheduleAt(340) {
+                observer.onNext("x")
+                observer.onCompleted()
+            }
+            return Disposables.create { log.append("source disposed at \(scheduler.clock)") }
+        }
+        let res = scheduler.start {
+            source.do(
+                onCompleted: { log.append("onCompleted") },
+                onDispose: { log.append("onDispose at \(scheduler.clock)") }
+            )
+        }
+        #expect(res.events == [.next(340, "x"), .completed(340)])
+        #expect(log == ["onCompleted", "source disposed at 340", "onDispose at 340"])
+    }
+
+    @Test("A later error travelling through map disposes the create source before onDispose runs")
+    func laterErrorThroughMapDisposesSourceFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let source = Observable<Int>.create { observer in
+            scheduler.scheduleAt(260) { observer.onError(HigherOrderTestError.bang) }
+            return Disposables.create { log.append("source disposed at \(scheduler.clock)") }
+        }
+        let res = scheduler.start {
+            source.map { $0 * 3 }.do(
+                afterError: { _ in log.append("afterError") },
+                onDispose: { log.append("onDispose at \(scheduler.clock)") }
+            )
+        }
+        #expect(res.events == [.error(260, HigherOrderTestError.bang)])
+        #expect(log == ["afterError", "source disposed at 260", "onDispose at 260"])
+    }
+
     @Test("onDispose runs at the virtual time of disposal")
     func onDisposeOnDispose() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -41,7 +41,7 @@ struct SingleDoTests {
         #expect(
             calls == [
                 "onSubscribe", "source subscribed", "onSubscribed", "onSuccess 1", "received next(1)",
-                "afterSuccess 1", "received completed", "onDispose", "source disposed",
+                "afterSuccess 1", "received completed", "source disposed", "onDispose",
             ])
     }
 
