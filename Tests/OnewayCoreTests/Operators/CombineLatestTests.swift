@@ -146,24 +146,9 @@ struct CombineLatestTests {
         arguments: 2...8)
     func arities(arity: Int) {
         for tuple in [false, true] {
-            let scheduler = TestScheduler(initialClock: 0)
-            let sources = (0..<arity).map { index in
-                scheduler.createHotObservable([
-                    .next(210 + index, index + 1), .next(300 + index, 10 * (index + 1)), .completed(400 + index),
-                ])
-            }
-            let res = scheduler.start { CombineLatestArities.combine(sources, tuple: tuple) }
-            var expected: [Recorded<Event<[Int]>>] = [.next(210 + arity - 1, Array(1...arity))]
-            var latest = Array(1...arity)
-            for index in 0..<arity {
-                latest[index] = 10 * (index + 1)
-                expected.append(.next(300 + index, latest))
-            }
-            expected.append(.completed(400 + arity - 1))
-            #expect(res.events == expected, "arity \(arity), tuple form: \(tuple)")
-            for (index, source) in sources.enumerated() {
-                #expect(source.subscriptions == [Subscription(200, 400 + index)])
-            }
+            let res = ArityMarble.record(arity: arity) { CombineLatestArities.combine($0, tuple: tuple) }
+            #expect(res.events == ArityMarble.combineLatestEvents(arity: arity), "arity \(arity), tuple form: \(tuple)")
+            #expect(res.subscriptions == ArityMarble.subscriptions(arity: arity))
         }
     }
 

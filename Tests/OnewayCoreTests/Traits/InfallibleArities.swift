@@ -50,20 +50,8 @@ enum InfallibleArities {
         }
     }
 
-    /// Runs `combine` over `arity` hot sources on a `TestScheduler` with RxTest's default
-    /// times. Source `i` emits `i + 1` at 210 + i and `10 × (i + 1)` at 300 + i, and
-    /// completes at 400 + i. Returns what the result emitted and each source's subscriptions.
-    static func record(
-        arity: Int,
-        _ combine: @escaping ([Infallible<Int>]) -> Infallible<[Int]>
-    ) -> (events: [Recorded<Event<[Int]>>], subscriptions: [[Subscription]]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let sources = (0..<arity).map { index in
-            scheduler.createHotObservable([
-                .next(210 + index, index + 1), .next(300 + index, 10 * (index + 1)), .completed(400 + index),
-            ])
-        }
-        let res = scheduler.start { combine(sources.map { $0.asInfallible(onErrorJustReturn: -1) }) }
-        return (res.events, sources.map(\.subscriptions))
+    /// The `ArityMarble` sources as Infallibles (they never fail, so the fallback never shows).
+    static func infallibles(_ sources: [TestableObservable<Int>]) -> [Infallible<Int>] {
+        sources.map { $0.asInfallible(onErrorJustReturn: -1) }
     }
 }

@@ -40,17 +40,12 @@ struct InfallibleCombiningTests {
         "combineLatest of 2 to 8 Infallibles, with a selector or as a tuple, combines them in argument order",
         arguments: 2...8)
     func combineLatestArities(arity: Int) {
-        var expected: [Recorded<Event<[Int]>>] = [.next(210 + arity - 1, Array(1...arity))]
-        var latest = Array(1...arity)
-        for index in 0..<arity {
-            latest[index] = 10 * (index + 1)
-            expected.append(.next(300 + index, latest))
-        }
-        expected.append(.completed(400 + arity - 1))
         for tuple in [false, true] {
-            let res = InfallibleArities.record(arity: arity) { InfallibleArities.combineLatest($0, tuple: tuple) }
-            #expect(res.events == expected, "arity \(arity), tuple form: \(tuple)")
-            #expect(res.subscriptions == (0..<arity).map { [Subscription(200, 400 + $0)] })
+            let res = ArityMarble.record(arity: arity) {
+                InfallibleArities.combineLatest(InfallibleArities.infallibles($0), tuple: tuple)
+            }
+            #expect(res.events == ArityMarble.combineLatestEvents(arity: arity), "arity \(arity), tuple form: \(tuple)")
+            #expect(res.subscriptions == ArityMarble.subscriptions(arity: arity))
         }
     }
 
@@ -89,14 +84,9 @@ struct InfallibleCombiningTests {
 
     @Test("zip of 2 to 8 Infallibles pairs them by position and completes when the last one has", arguments: 2...8)
     func zipArities(arity: Int) {
-        let res = InfallibleArities.record(arity: arity, InfallibleArities.zip)
-        let expected: [Recorded<Event<[Int]>>] = [
-            .next(210 + arity - 1, Array(1...arity)),
-            .next(300 + arity - 1, (1...arity).map { 10 * $0 }),
-            .completed(400 + arity - 1),
-        ]
-        #expect(res.events == expected)
-        #expect(res.subscriptions == (0..<arity).map { [Subscription(200, 400 + $0)] })
+        let res = ArityMarble.record(arity: arity) { InfallibleArities.zip(InfallibleArities.infallibles($0)) }
+        #expect(res.events == ArityMarble.zipEvents(arity: arity))
+        #expect(res.subscriptions == ArityMarble.subscriptions(arity: arity))
     }
 
     @Test("merge interleaves the sources and completes once every source has completed")
