@@ -6,7 +6,7 @@ import PackageDescription
 //   OnewayStore    Redux-style store            OnewayFlux   Flux dispatcher
 //   Oneway         the module users import: re-exports the three above
 //   OnewayTesting  virtual-time TestScheduler (RxTest's names) and TestStore
-//   oneway-demo, oneway-bench  executables
+//   oneway-demo, oneway-bench  executables (TodoApp: the demo's features, tested)
 let package = Package(
     name: "Oneway",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "Oneway", dependencies: ["OnewayCore", "OnewayStore", "OnewayFlux"]),
         .target(name: "OnewayTesting", dependencies: ["Oneway"]),
 
-        .executableTarget(name: "oneway-demo", dependencies: ["Oneway"], path: "Demo/oneway-demo"),
+        .target(name: "TodoApp", dependencies: ["Oneway"], path: "Demo/TodoApp"),
+        .executableTarget(name: "oneway-demo", dependencies: ["Oneway", "TodoApp"], path: "Demo/oneway-demo"),
         .executableTarget(name: "oneway-bench", dependencies: ["Oneway"], path: "Benchmarks/oneway-bench"),
 
         .target(name: "OnewayTestSupport", dependencies: ["Oneway", "OnewayTesting"], path: "Tests/OnewayTestSupport"),
@@ -36,6 +37,7 @@ let package = Package(
         .testTarget(
             name: "OnewayFluxSeedTests", dependencies: ["Oneway", "OnewayTestSupport"],
             path: "Tests/OnewayFluxTests/Seed", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "TodoAppTests", dependencies: ["TodoApp", "Oneway", "OnewayTesting", "OnewayTestSupport"]),
         .testTarget(name: "OnewayTestingTests", dependencies: ["Oneway", "OnewayTesting", "OnewayTestSupport"]),
         // RxSwift and RxTest code with only the imports changed, in the Swift 5 mode it is written in.
         .testTarget(

@@ -1,0 +1,47 @@
+import Dispatch
+import Oneway
+import TodoApp
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs the app full screen until a key quits it or input ends, then restores `terminal`.
+///
+/// The main thread reads keys and dispatches their actions; the store's states are drawn on
+/// one serial queue, which the search's results reach from the search scheduler's thread.
+func runFullScreen(on terminal: Terminal) {
+    let drawing = DispatchQueue(label: "oneway-demo.draw")
+    let app = TodoApp(
+        searchScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "oneway-demo.search"),
+        renderScheduler: SerialDispatchQueueScheduler(queue: drawing, internalSerialQueueName: "oneway-demo.render")
+    ) { state in
+        draw(state, on: terminal)
+    }
+
+    // A resized window is drawn again at once, not at the next key.
+    signal(SIGWINCH, SIG_IGN)
+    let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: drawing)
+    resizes.setEventHandler { draw(app.store.state, on: terminal) }
+    resizes.resume()
+
+    var decoder = KeyDecoder()
+    reading: while let bytes = terminal.readBytes() {
+        for key in decoder.decode(bytes) where !app.press(key) { break reading }
+    }
+
+    resizes.cancel()
+    app.stop()
+    // Whatever was queued for drawing is drawn before the screen goes back.
+    drawing.sync {}
+    terminal.restore()
+    let list = app.store.state.list
+    print("\(list.items.count) \(list.items.count == 1 ? "item" : "items"), \(list.doneCount) done. Bye.")
+}
+
+private func draw(_ state: TodoState, on terminal: Terminal) {
+    let size = terminal.size
+    terminal.draw(Screen(width: size.width, height: size.height).lines(for: state), width: size.width)
+}
