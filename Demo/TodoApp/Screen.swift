@@ -18,7 +18,7 @@ package struct ScreenLine: Equatable, Sendable {
 /// asserts exactly what the user sees.
 ///
 /// From the top: a title bar with the counts, the list (scrolled to keep the selected row
-/// in view; items matching the search stand out), then the input or search line, the
+/// in view; items matching the search stand out, done items fade), then the input or search line, the
 /// dispatch log, and the keys that work in the current mode.
 package struct Screen: Sendable {
     package var width: Int
@@ -61,10 +61,15 @@ package struct Screen: Sendable {
             let item = items[index]
             let isSelected = index == state.list.cursor && state.input == .browsing
             let text = "\(isSelected ? " › " : "   ")[\(item.isDone ? "x" : " ")] \(item.title)"
-            let style: ScreenLine.Style = isSelected ? .selected : state.search.matches(item.title) ? .match : .plain
-            return ScreenLine(text, style)
+            return ScreenLine(text, style(of: item, isSelected: isSelected, search: state.search))
         }
         return rows + blankLines(count - rows.count)
+    }
+
+    private func style(of item: TodoItem, isSelected: Bool, search: SearchState) -> ScreenLine.Style {
+        if isSelected { return .selected }
+        if search.matches(item.title) { return .match }
+        return item.isDone ? .faint : .plain
     }
 
     private func blankLines(_ count: Int) -> [ScreenLine] {

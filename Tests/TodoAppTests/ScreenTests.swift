@@ -14,13 +14,13 @@ struct ScreenTests {
         return state
     }
 
-    @Test("browsing: counts in the title bar, the selected row marked, the log and the keys at the bottom")
+    @Test("browsing: the counts on top, the selected row marked, done items faint, the log and the keys below")
     func browsing() {
         #expect(
             screen.lines(for: shopping) == [
                 ScreenLine(" Oneway to-do" + spaces(10) + "3 items · 1 done ", .title),
                 ScreenLine(""),
-                ScreenLine("   [x] milk"),
+                ScreenLine("   [x] milk", .faint),
                 ScreenLine(" › [ ] eggs", .selected),
                 ScreenLine("   [ ] egg noodles"),
                 ScreenLine(String(repeating: "─", count: 40), .faint),
@@ -43,7 +43,9 @@ struct ScreenTests {
         let lines = screen.lines(for: state)
         #expect(
             lines[2...4] == [
-                ScreenLine("   [x] milk"), ScreenLine("   [ ] eggs", .match), ScreenLine("   [ ] egg noodles", .match),
+                ScreenLine("   [x] milk", .faint),
+                ScreenLine("   [ ] eggs", .match),
+                ScreenLine("   [ ] egg noodles", .match),
             ])
         #expect(lines[6] == ScreenLine(" Search: egg▏   2 found: eggs, egg noodl"), "cut at the width")
         #expect(lines[8] == ScreenLine(" type to search  enter keep results  esc", .faint))
