@@ -39,7 +39,7 @@ package struct Screen: Sendable {
         lines.append(ScreenLine(String(repeating: "─", count: width), .faint))
         lines.append(statusLine(state))
         lines.append(ScreenLine(" last action: \(state.lastAction.isEmpty ? "none" : state.lastAction)", .faint))
-        lines.append(ScreenLine(" " + keyHints(state.input), .faint))
+        lines.append(ScreenLine(fitted(keyHints(state.input)), .faint))
         return lines.map { ScreenLine(String($0.text.prefix(width)), $0.style) }
     }
 
@@ -98,6 +98,17 @@ package struct Screen: Sendable {
         if search.isSearching { return "   searching…" }
         guard !search.matches.isEmpty else { return "   no match" }
         return "   \(search.matches.count) found: \(search.matches.joined(separator: ", "))"
+    }
+
+    /// As many of `hints` (separated by two spaces) as fit, whole.
+    private func fitted(_ hints: String) -> String {
+        var line = ""
+        for hint in hints.split(separator: "  ") {
+            let next = "\(line)  \(hint)"
+            guard next.count - 1 <= width else { break }
+            line = next
+        }
+        return String(line.dropFirst())
     }
 
     private func keyHints(_ input: InputState) -> String {

@@ -26,7 +26,7 @@ struct ScreenTests {
                 ScreenLine(String(repeating: "─", count: 40), .faint),
                 ScreenLine(""),
                 ScreenLine(" last action: list.moveCursor(by: 1)", .faint),
-                ScreenLine(" ↑↓ move  space done  a add  d delete  /", .faint),
+                ScreenLine(" ↑↓ move  space done  a add  d delete", .faint),
             ])
     }
 
@@ -48,7 +48,7 @@ struct ScreenTests {
                 ScreenLine("   [ ] egg noodles", .match),
             ])
         #expect(lines[6] == ScreenLine(" Search: egg▏   2 found: eggs, egg noodl"), "cut at the width")
-        #expect(lines[8] == ScreenLine(" type to search  enter keep results  esc", .faint))
+        #expect(lines[8] == ScreenLine(" type to search  enter keep results", .faint), "only whole hints")
 
         state.input = .browsing
         state.search.matches = []
