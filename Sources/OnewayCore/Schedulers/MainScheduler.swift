@@ -64,9 +64,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         _ state: StateType,
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let previouslyEnqueued = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && MainQueue.isCurrent {
-            defer { numberEnqueued.subtract(1, ordering: .acquiringAndReleasing) }
+        if claimImmediateRun() {
+            defer { endRun() }
             return action(state)
         }
         let item = ScheduledItem { action(state) }
@@ -74,9 +73,28 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         // main queue and is invoked there once; this thread never calls the action.
         configuration.queue.async { [self] in
             item.invoke()
-            numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+            endRun()
         }
         return item
+    }
+
+    // Counts the work in flight: work runs at once only when none of this scheduler's is
+    // queued or running, so that it never overtakes work scheduled before it.
+    override func claimImmediateRun() -> Bool {
+        let previouslyEnqueued = numberEnqueued.add(1, ordering: .acquiringAndReleasing).oldValue
+        return previouslyEnqueued == 0 && MainQueue.isCurrent
+    }
+
+    override func endRun() {
+        numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+    }
+
+    override func enqueue(_ work: @escaping () -> Void) {
+        let work = UncheckedSendable(work)
+        configuration.queue.async { [self] in
+            work.value()
+            endRun()
+        }
     }
 }
 

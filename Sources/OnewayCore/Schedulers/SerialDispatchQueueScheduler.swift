@@ -105,6 +105,42 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         configuration.schedule(state, action: action)
     }
 
+    /// Forwards `event` to `sink` on the queue, after the work scheduled before it: what
+    /// `observe(on:)` does with each event.
+    ///
+    /// `schedule`'s order and threading, without its disposable (which `observe(on:)` drops)
+    /// or its generic action, so that it inlines into the caller's specialized code; an event
+    /// forwarded at once (on `MainScheduler.instance`, from the main queue) allocates nothing.
+    @inlinable
+    final func deliver<Element>(_ event: Event<Element>, to sink: Sink<Element>) {
+        if claimImmediateRun() {
+            sink.on(event)
+            endRun()
+        } else {
+            enqueue { sink.on(event) }
+        }
+    }
+
+    /// Whether the caller may run its work at once, in place, and then must call `endRun()`;
+    /// otherwise it must hand the work to `enqueue(_:)`. Every call counts one run.
+    @usableFromInline
+    func claimImmediateRun() -> Bool {
+        false
+    }
+
+    /// Ends a run `claimImmediateRun()` counted, whether it ran in place or queued.
+    @usableFromInline
+    func endRun() {}
+
+    /// Runs `work` on the queue, after the work scheduled before it.
+    @usableFromInline
+    func enqueue(_ work: @escaping () -> Void) {
+        // Moves to the queue and runs there once; this thread never calls it. What it
+        // captures is the caller's to make safe, as for `schedule`.
+        let work = UncheckedSendable(work)
+        configuration.queue.async { work.value() }
+    }
+
     /// Schedules `action` to run on the queue once `dueTime` has passed (never earlier).
     ///
     /// - Returns: A disposable that cancels the timer if it has not fired, and disposes what
