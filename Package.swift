@@ -25,7 +25,9 @@ let package = Package(
 
         .target(name: "TodoApp", dependencies: ["Oneway"], path: "Demo/TodoApp"),
         .executableTarget(name: "oneway-demo", dependencies: ["Oneway", "TodoApp"], path: "Demo/oneway-demo"),
-        .executableTarget(name: "oneway-bench", dependencies: ["Oneway"], path: "Benchmarks/oneway-bench"),
+        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        .executableTarget(
+            name: "oneway-bench", dependencies: ["Oneway", "MallocCounter"], path: "Benchmarks/oneway-bench"),
 
         .target(name: "OnewayTestSupport", dependencies: ["Oneway", "OnewayTesting"], path: "Tests/OnewayTestSupport"),
         .testTarget(name: "OnewayCoreTests", dependencies: ["Oneway", "OnewayTesting", "OnewayTestSupport"]),

@@ -39,7 +39,7 @@ struct Options {
                           lock-based code
           --json          print each line as a JSON object instead (JSON lines)
           --filter TEXT   run only the scenarios whose name contains TEXT (case-sensitive)
-          --allocs        count Swift heap allocations per operation instead of timing
+          --allocs        count heap allocations (malloc) per operation instead of timing
                           (Linux): runs N and 2N operations and prints the difference / N
           --list          print the scenario names and exit
           --help, -h      print this help and exit

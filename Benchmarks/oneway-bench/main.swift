@@ -37,7 +37,9 @@ do {
         for scenario in try options.select(from: scenarios) { print(scenario.name) }
         exit(0)
     case .allocations where !AllocationCounter.isSupported:
-        throw UsageError("--allocs needs Linux (glibc); use Instruments' Allocations instrument elsewhere")
+        throw UsageError(
+            "--allocs needs Linux (glibc) and a build without sanitizers; use Instruments' Allocations instrument elsewhere"
+        )
     case .allocations, .time:
         if !options.singleThreaded { ensureMultiThreaded() }
         let runner = Runner(quick: options.quick, operationsOverride: options.operations)
