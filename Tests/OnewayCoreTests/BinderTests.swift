@@ -79,14 +79,11 @@ struct BinderTests {
     @Test("Binder with the default scheduler applies an element at once when it arrives on the main queue")
     func defaultSchedulerOnMainQueue() {
         let log = SharedLog<String>()
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.main.async {
+        onMainQueue {
             let target = Placeholder()
             Binder(target) { _, value in log.append("bound \(value)") }.onNext("a")
             log.append("onNext returned")
-            done.signal()
         }
-        done.waitOrRecordIssue()
         #expect(log.values == ["bound a", "onNext returned"])
     }
 

@@ -71,17 +71,14 @@ struct ReactiveTests {
     @Test("NSObject has rx, and a writable property is a Binder by name that sets it on the main queue")
     func dynamicMemberOnNSObject() {
         let log = SharedLog<String>()
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.main.async {
+        onMainQueue {
             let model = TitleModel()
             let titles: Binder<String> = model.rx.title
             titles.onNext("first")
             log.append(model.title)
             _ = Observable.just("second").bind(to: model.rx.title)
             log.append(model.title)
-            done.signal()
         }
-        done.waitOrRecordIssue()
         #expect(log.values == ["first", "second"])
     }
 

@@ -3,17 +3,6 @@ import Oneway
 import OnewayTestSupport
 import Testing
 
-/// Runs `body` on the main queue (which `swift test` drains: its `async` main ends in
-/// `dispatchMain()`) and waits for it.
-private func onMainQueue(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.main.async {
-        body()
-        done.signal()
-    }
-    done.waitOrRecordIssue()
-}
-
 /// `observe(on: MainScheduler.instance)` follows the scheduler's rule for each event: at once
 /// on the main queue when none of the scheduler's work is waiting, queued behind it otherwise.
 @Suite(.tracksResources)

@@ -3,17 +3,6 @@ import Oneway
 import OnewayTestSupport
 import Testing
 
-/// Runs `body` on the main queue (which `swift test` drains: its `async` main ends in
-/// `dispatchMain()`) and waits for it.
-private func onMainQueue(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.main.async {
-        body()
-        done.signal()
-    }
-    done.waitOrRecordIssue()
-}
-
 @Suite(.tracksResources)
 struct MainSchedulerTests {
     @Test("MainScheduler.instance runs work scheduled from a background thread on the main queue")
