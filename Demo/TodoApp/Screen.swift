@@ -18,8 +18,8 @@ package struct ScreenLine: Equatable, Sendable {
 /// asserts exactly what the user sees.
 ///
 /// From the top: a title bar with the counts, the list (scrolled to keep the selected row
-/// in view; items matching the search stand out, done items fade), then the input or search line, the
-/// dispatch log, and the keys that work in the current mode.
+/// in view; items matching the search stand out, done items fade), then the input or search
+/// line, the dispatch log, and the keys that work in the current mode.
 package struct Screen: Sendable {
     package var width: Int
     package var height: Int
@@ -55,7 +55,8 @@ package struct Screen: Sendable {
         guard !items.isEmpty else {
             return [ScreenLine("   Nothing to do. Press a to add an item.", .faint)] + blankLines(count - 1)
         }
-        // Scrolls just enough to keep the selected row on screen.
+        // The first rows, or, once the selection is below them, the rows ending with it: the
+        // layout keeps no scroll position, so the same state always looks the same.
         let first = min(max(state.list.cursor - count + 1, 0), max(items.count - count, 0))
         let rows = items.indices.dropFirst(first).prefix(count).map { index in
             let item = items[index]
