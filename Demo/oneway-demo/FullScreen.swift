@@ -26,6 +26,18 @@ func runFullScreen(on terminal: Terminal) {
     let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: drawing)
     resizes.setEventHandler { draw(app.store.state, on: terminal) }
     resizes.resume()
+    // Killed (Ctrl-C arrives as a key in raw mode, so only from outside): the terminal is
+    // given back as it was, after any frame being drawn, and the exit status says why.
+    let endings = [SIGTERM, SIGHUP].map { number in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: drawing)
+        source.setEventHandler {
+            terminal.restore()
+            exit(128 + number)
+        }
+        source.resume()
+        return source
+    }
 
     var decoder = KeyDecoder()
     reading: while let bytes = terminal.readBytes() {
@@ -33,6 +45,7 @@ func runFullScreen(on terminal: Terminal) {
     }
 
     resizes.cancel()
+    for source in endings { source.cancel() }
     app.stop()
     // Whatever was queued for drawing is drawn before the screen goes back.
     drawing.sync {}
