@@ -32,7 +32,7 @@ package struct Screen: Sendable {
         self.height = max(height, Self.minimumHeight)
     }
 
-    /// Exactly `height` lines, each at most `width` characters.
+    /// Exactly `height` lines, each at most `width` terminal columns wide.
     package func lines(for state: TodoState) -> [ScreenLine] {
         var lines = [titleBar(state.list), ScreenLine("")]
         lines += listRows(state, count: height - 6)
@@ -40,13 +40,13 @@ package struct Screen: Sendable {
         lines.append(statusLine(state))
         lines.append(ScreenLine(" last action: \(state.lastAction.isEmpty ? "none" : state.lastAction)", .faint))
         lines.append(ScreenLine(fitted(keyHints(state.input)), .faint))
-        return lines.map { ScreenLine(String($0.text.prefix(width)), $0.style) }
+        return lines.map { ScreenLine($0.text.prefix(columns: width), $0.style) }
     }
 
     private func titleBar(_ list: ListState) -> ScreenLine {
         let name = " Oneway to-do"
         let counts = "\(list.items.count) \(list.items.count == 1 ? "item" : "items") · \(list.doneCount) done "
-        let gap = max(width - name.count - counts.count, 1)
+        let gap = max(width - name.terminalColumns - counts.terminalColumns, 1)
         return ScreenLine(name + String(repeating: " ", count: gap) + counts, .title)
     }
 
@@ -106,7 +106,7 @@ package struct Screen: Sendable {
         var line = ""
         for hint in hints.split(separator: "  ") {
             let next = "\(line)  \(hint)"
-            guard next.count - 1 <= width else { break }
+            guard next.terminalColumns - 1 <= width else { break }
             line = next
         }
         return String(line.dropFirst())

@@ -60,12 +60,12 @@ final class Terminal: Sendable {
         }
     }
 
-    /// Draws `lines` from the top-left corner, each padded to `width`, in one write.
+    /// Draws `lines` from the top-left corner, each padded to `width` columns, in one write.
     func draw(_ lines: [ScreenLine], width: Int) {
         var frame = "\u{1B}[H"
         for (number, line) in lines.enumerated() {
             if number > 0 { frame += "\r\n" }
-            let padding = String(repeating: " ", count: max(width - line.text.count, 0))
+            let padding = String(repeating: " ", count: max(width - line.text.terminalColumns, 0))
             frame += Self.escape(for: line.style) + line.text + padding + "\u{1B}[0m"
         }
         send(frame)
