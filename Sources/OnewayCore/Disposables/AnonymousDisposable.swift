@@ -3,12 +3,14 @@ import Synchronization
 /// Runs a closure on the first `dispose()`, then forgets it so that whatever the closure
 /// captured is released.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    // The action is read and cleared under the lock, and run after it is released.
-    private let action: LockedState<(() -> Void)?>
     private let disposed = Atomic<Bool>(false)
+    // Written by `init`, then read and cleared only by the one `dispose()` that flips
+    // `disposed`: that exchange makes the access exclusive, so neither a lock (and the
+    // buffer it would allocate) nor the runtime's exclusivity check is needed.
+    @exclusivity(unchecked) private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {
-        self.action = LockedState(action)
+        self.action = action
         Resources.incrementTotal()
     }
 
@@ -22,10 +24,6 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let action = action.withLock { action in
-            defer { action = nil }
-            return action
-        }
-        action?()
+        action.take()?()
     }
 }
