@@ -1,10 +1,15 @@
+import Synchronization
+
 /// Disposes two disposables, once, and then lets go of them.
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
-    // nil once disposed; taken under the lock, disposed after it is released.
-    private let disposables: LockedState<(Disposable, Disposable)?>
+    private let disposed = Atomic<Bool>(false)
+    // Written by `init`, then read and cleared only by the one `dispose()` that flips
+    // `disposed`: that exchange makes the access exclusive, so neither a lock (and the
+    // buffer it would allocate) nor the runtime's exclusivity check is needed.
+    @exclusivity(unchecked) private var disposables: (Disposable, Disposable)?
 
     init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        disposables = LockedState((disposable1, disposable2))
+        disposables = (disposable1, disposable2)
         Resources.incrementTotal()
     }
 
@@ -13,15 +18,12 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        disposables.withLock { $0 == nil }
+        disposed.load(ordering: .acquiring)
     }
 
     func dispose() {
-        let pair = disposables.withLock { pair in
-            defer { pair = nil }
-            return pair
-        }
-        guard let (first, second) = pair else { return }
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing), let (first, second) = disposables.take()
+        else { return }
         first.dispose()
         second.dispose()
     }
