@@ -36,17 +36,22 @@ package let listReducer = Reduce<ListState, ListAction> { state, action in
         guard state.items.indices.contains(index) else { return state.problem = "there is no item \(index + 1)" }
         state.recordHistory()
         state.items.remove(at: index)
-        state.cursor = min(state.cursor, max(state.items.count - 1, 0))
+        state.placeCursor(at: state.cursor)
     case .moveCursor(let offset):
-        state.cursor = min(max(state.cursor + offset, 0), max(state.items.count - 1, 0))
+        state.placeCursor(at: state.cursor + offset)
     case .undo:
         guard let previous = state.history.popLast() else { return state.problem = "nothing to undo" }
         state.items = previous
-        state.cursor = min(state.cursor, max(state.items.count - 1, 0))
+        state.placeCursor(at: state.cursor)
     }
 }
 
 extension ListState {
+    /// Selects `row`, or the nearest row the list has (0 when it is empty).
+    fileprivate mutating func placeCursor(at row: Int) {
+        cursor = min(max(row, 0), max(items.count - 1, 0))
+    }
+
     fileprivate mutating func recordHistory() {
         if history.count == Self.historyLimit { history.removeFirst() }
         history.append(items)
