@@ -45,7 +45,7 @@ package struct Screen: Sendable {
 
     private func titleBar(_ list: ListState) -> ScreenLine {
         let name = " Oneway to-do"
-        let counts = "\(list.items.count) \(list.items.count == 1 ? "item" : "items") · \(list.doneCount) done "
+        let counts = "\(list.itemCountText) · \(list.doneCount) done "
         let gap = max(width - name.terminalColumns - counts.terminalColumns, 1)
         return ScreenLine(name + String(repeating: " ", count: gap) + counts, .title)
     }

@@ -42,6 +42,9 @@ package struct ListState: Equatable, Sendable {
     }
 
     package var doneCount: Int { items.count { $0.isDone } }
+
+    /// How many items there are, in words: "1 item", "3 items".
+    package var itemCountText: String { "\(items.count) \(items.count == 1 ? "item" : "items")" }
 }
 
 /// The search feature: the query typed so far and the answer to the last lookup that ended.

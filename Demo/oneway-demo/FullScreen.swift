@@ -51,7 +51,7 @@ func runFullScreen(on terminal: Terminal) {
     drawing.sync {}
     terminal.restore()
     let list = app.store.state.list
-    print("\(list.items.count) \(list.items.count == 1 ? "item" : "items"), \(list.doneCount) done. Bye.")
+    print("\(list.itemCountText), \(list.doneCount) done. Bye.")
 }
 
 private func draw(_ state: TodoState, on terminal: Terminal) {
