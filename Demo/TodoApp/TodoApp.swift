@@ -1,39 +1,39 @@
 import Oneway
 
-/// The running app without its terminal: the store, the search effect, and the frames to
-/// draw. The executable gives it real schedulers and a terminal; tests give it a
-/// `TestScheduler` and collect the states it renders.
+/// The running app without its terminal: the store and the search effect, and, once asked,
+/// the frames to draw. The full-screen executable renders each state; line mode observes the
+/// store itself; tests give it a `TestScheduler` and collect the states it renders.
 ///
-/// Keys may be pressed from one thread at a time; `render` is called on `renderScheduler`,
-/// one state at a time, in the store's order.
+/// Keys may be pressed from one thread at a time; `render` is called on its scheduler, one
+/// state at a time, in the store's order.
 package final class TodoApp: Sendable {
     package let store: Store<TodoState, TodoAction>
     private let subscriptions: CompositeDisposable
 
-    /// Starts the app: the search effect and the rendering of each new state.
+    /// Starts the app: its store and the search effect.
     ///
     /// - Parameters:
     ///   - state: The state to start from.
     ///   - searchScheduler: Runs the search's debounce and the lookups' latency.
     ///   - lookUpLatency: How long the stand-in search service takes to answer.
-    ///   - renderScheduler: Where `render` runs; serial, so frames never interleave.
-    ///   - render: Draws a state; called with the current state first.
     package init(
         state: TodoState = TodoState(),
         searchScheduler: SchedulerType,
-        lookUpLatency: RxTimeInterval = .milliseconds(300),
-        renderScheduler: SchedulerType,
-        render: @escaping (TodoState) -> Void
+        lookUpLatency: RxTimeInterval = .milliseconds(300)
     ) {
         let store = Store(reducer: todoReducer, state: state)
         self.store = store
         let search = runSearch(on: store, scheduler: searchScheduler) { query, items in
             lookUpTitles(query, in: items, latency: lookUpLatency, scheduler: searchScheduler)
         }
-        let rendering = store.observe(\.self)
-            .observe(on: renderScheduler)
-            .subscribe(onNext: render)
-        subscriptions = CompositeDisposable(search, rendering)
+        subscriptions = CompositeDisposable(disposables: [search])
+    }
+
+    /// Draws each state with `render` on `scheduler` (serial, so frames never interleave),
+    /// the current state first, until `stop()`.
+    package func render(on scheduler: SchedulerType, _ render: @escaping (TodoState) -> Void) {
+        // Inserting into a group already stopped disposes the rendering at once.
+        _ = subscriptions.insert(store.observe(\.self).observe(on: scheduler).subscribe(onNext: render))
     }
 
     /// Applies `key` to the current state; returns `false` when the key quits the app.

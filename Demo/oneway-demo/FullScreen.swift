@@ -14,11 +14,9 @@ import TodoApp
 /// one serial queue, which the search's results reach from the search scheduler's thread.
 func runFullScreen(on terminal: Terminal) {
     let drawing = DispatchQueue(label: "oneway-demo.draw")
-    let app = TodoApp(
-        searchScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "oneway-demo.search"),
-        renderScheduler: SerialDispatchQueueScheduler(queue: drawing, internalSerialQueueName: "oneway-demo.render")
-    ) { state in
-        draw(state, on: terminal)
+    let app = TodoApp(searchScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "oneway-demo.search"))
+    app.render(on: SerialDispatchQueueScheduler(queue: drawing, internalSerialQueueName: "oneway-demo.render")) {
+        draw($0, on: terminal)
     }
 
     // A resized window is drawn again at once, not at the next key.

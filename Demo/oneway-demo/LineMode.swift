@@ -16,17 +16,14 @@ import TodoApp
 /// The same store, reducers and search effect as the full-screen app, with the store's
 /// observers printing instead of a screen.
 func runLineMode() {
-    let store = Store(reducer: todoReducer, state: TodoState())
+    let app = TodoApp(
+        searchScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "oneway-demo.search"),
+        lookUpLatency: .milliseconds(50))
+    let store = app.store
     let disposeBag = DisposeBag()
     // Every line is printed from one serial queue, so that the observers' lines and the
     // search's, which arrive on the search scheduler's thread, never interleave.
     let output = SerialDispatchQueueScheduler(internalSerialQueueName: "oneway-demo.output")
-    let searchScheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "oneway-demo.search")
-
-    runSearch(on: store, scheduler: searchScheduler) { query, items in
-        lookUpTitles(query, in: items, latency: .milliseconds(50), scheduler: searchScheduler)
-    }
-    .disposed(by: disposeBag)
 
     store.observe(\.list.items)
         .skip(1)
@@ -84,6 +81,10 @@ func runLineMode() {
         finished.signal()
     }
     finished.wait()
+    // The search and the printing end here, not at the last mention of `app` and
+    // `disposeBag`, where Swift may end their lifetimes.
+    app.stop()
+    withExtendedLifetime(disposeBag) {}
 }
 
 private func printItems(_ items: [TodoItem]) {

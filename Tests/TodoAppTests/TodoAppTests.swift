@@ -15,7 +15,8 @@ struct TodoAppTests {
     private func start() -> (TodoApp, frames: Frames) {
         let frames = Frames()
         let scheduler = scheduler
-        let app = TodoApp(searchScheduler: scheduler, renderScheduler: scheduler) { state in
+        let app = TodoApp(searchScheduler: scheduler)
+        app.render(on: scheduler) { state in
             frames.record(Recorded(time: scheduler.clock, value: state))
         }
         return (app, frames)
