@@ -73,11 +73,35 @@ extension Store {
 
     /// Runs the reducer in place. Called with the lock held.
     @inlinable
+    @inline(__always)
     func apply(_ action: ActionType, to core: inout StoreCore<StateType, ActionType>, on thread: UInt) {
         reducingThread.store(thread, ordering: .relaxed)
         reducer(&core.state, action)
         reducingThread.store(0, ordering: .relaxed)
         core.version &+= 1
+        if !core.actionObservers.isEmpty { record(action, in: &core) }
+    }
+
+    /// Under the lock: keeps an applied action for the action observers subscribed by now.
+    ///
+    /// Out of line, like `deliverAction(to:below:)`: a store without action observers, the usual
+    /// case, then keeps `apply` and `perform` small enough to be inlined into `dispatch`.
+    @usableFromInline
+    @inline(never)
+    func record(_ action: ActionType, in core: inout StoreCore<StateType, ActionType>) {
+        core.appliedActions.append(AppliedAction(action, watermark: core.actionObservers.nextKey))
+    }
+
+    /// Hands the action in `actionInDelivery` to the action observers with keys below
+    /// `watermark`, in order. By the notifier, with no lock held.
+    @usableFromInline
+    @inline(never)
+    func deliverAction(to observers: ContiguousArray<Bag<Sink<ActionType>>.Entry>, below watermark: Int) {
+        guard let action = actionInDelivery.take() else { return }
+        for entry in observers {
+            guard entry.key < watermark else { break }
+            entry.value?.onNext(action)
+        }
     }
 
     /// What the notifier does next.
@@ -90,30 +114,45 @@ extension Store {
         /// Notify `state` (a copy taken under the lock) to `observers`, lent without a
         /// retain: the store keeps them alive until the notifier is done (`lendObservers`).
         case pass(Unmanaged<ObserverList<StateType>>, state: StateType)
+        /// Hand the applied action in `actionInDelivery` to the action observers with keys
+        /// below `watermark`. (The action waits there rather than here: a larger step would
+        /// slow down every dispatch, with or without action observers.)
+        case act(observers: ContiguousArray<Bag<Sink<ActionType>>.Entry>, below: Int)
     }
 
-    /// Decides, under the lock, the notifier's next step: join waiting subscribers, apply the
-    /// next queued action, notify the newest state, or give up the role.
+    /// Decides, under the lock, the notifier's next step: join waiting subscribers, notify
+    /// the newest state, hand the actions applied so far to the action observers, apply the
+    /// next queued action, or give up the role.
     ///
+    /// So action observers (effects) see an action once state observers have seen a state
+    /// reflecting it, and an action queued from a callback is applied only after that.
     /// Whatever it returns, it leaves `notifier` saying whether work remains after this step,
     /// so that `finishNotifying` comes back for it.
     @inlinable
     func nextStep(_ core: inout StoreCore<StateType, ActionType>, as thread: UInt) -> NotifyStep {
         while true {
-            if let join = core.pendingJoins.popFirst() {
+            // `isEmpty` first: inlined, it spares the usual notification a call to `popFirst`.
+            if !core.pendingJoins.isEmpty, let join = core.pendingJoins.popFirst() {
                 flagRemainingWork(core.hasWorkLeft, as: thread)
                 return .join(join)
             }
-            if let action = core.pendingActions.popFirst() { apply(action, to: &core, on: thread) }
-            guard core.version != core.notifiedVersion else {
+            if core.version != core.notifiedVersion {
+                core.notifiedVersion = core.version
+                if !core.observers.isEmpty {
+                    flagRemainingWork(core.hasWorkLeft, as: thread)
+                    return .pass(lendObservers(&core), state: core.state)
+                }
+            }
+            if !core.appliedActions.isEmpty, let applied = core.appliedActions.popFirst() {
+                flagRemainingWork(core.hasWorkLeft, as: thread)
+                actionInDelivery = applied.action
+                return .act(observers: core.actionObservers.entries, below: applied.watermark)
+            }
+            guard let action = core.pendingActions.popFirst() else {
                 notifier.store(0, ordering: .releasing)
                 return .done
             }
-            core.notifiedVersion = core.version
-            if !core.observers.isEmpty {
-                flagRemainingWork(core.hasWorkLeft, as: thread)
-                return .pass(lendObservers(&core), state: core.state)
-            }
+            apply(action, to: &core, on: thread)
         }
     }
 
@@ -168,6 +207,8 @@ extension Store {
                     }
                 }
             }
+        case .act(let observers, let watermark):
+            deliverAction(to: observers, below: watermark)
         }
         return true
     }

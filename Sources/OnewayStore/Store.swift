@@ -61,6 +61,10 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
     /// once nothing is left. So work left for the notifier is never left behind.
     @usableFromInline let notifier = Atomic<UInt>(0)
     @usableFromInline static var workFlaggedBit: UInt { 1 }
+    /// The applied action the notifier is about to hand to the action observers.
+    // Unchecked: only the notifier touches it, setting it under the lock and taking it right
+    // after; the notifier role is handed over with acquiring and releasing operations.
+    @exclusivity(unchecked) @usableFromInline var actionInDelivery: ActionType?
 
     /// Creates a store with a pure reducer that returns the next state, as in Redux.
     ///
@@ -105,17 +109,29 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
 
     deinit {
         // Nobody notifies while the store is being released (the notifier holds the store).
-        let (observers, snapshot, finishers) = core.withLock { core in
+        let (observers, snapshot, finishers, actionObservers, effects) = core.withLock { core in
             core.shared = [:]
+            core.appliedActions.removeAll()
             defer {
                 core.finishers = [:]
                 core.snapshot = nil
             }
-            return (core.observers.removeAll(), core.snapshot, core.finishers.sorted { $0.key < $1.key })
+            return (
+                core.observers.removeAll(), core.snapshot, core.finishers.sorted { $0.key < $1.key },
+                core.actionObservers.removeAll(), core.runningEffects.removeAll()
+            )
         }
         _ = (observers, snapshot)
+        // Effects first: their subscriptions to this store's observables then end quietly,
+        // rather than reacting to the completions below.
+        for effect in effects {
+            effect.dispose()
+        }
         for (_, finish) in finishers {
             finish()
+        }
+        for sink in actionObservers {
+            sink.onCompleted()
         }
         Resources.decrementTotal()
     }

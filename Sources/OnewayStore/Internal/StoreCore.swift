@@ -28,6 +28,13 @@ struct StoreCore<State, Action> {
     @usableFromInline var finishers: [Int: () -> Void] = [:]
     /// Observations that subscribers of the same key path share.
     @usableFromInline var shared: [ObservationKey: SharedObservation] = [:]
+    /// Subscribers of `Store.actions`, in subscription order.
+    @usableFromInline var actionObservers = Bag<Sink<Action>>()
+    /// Actions applied but not yet handed to `actionObservers`, oldest first; recorded only
+    /// while somebody observes actions.
+    @usableFromInline var appliedActions = Queue<AppliedAction<Action>>()
+    /// The effects started with `Store.run`, stopped when the store is released.
+    @usableFromInline var runningEffects = Bag<Disposable>()
 
     @inlinable
     init(state: State) {
@@ -41,10 +48,24 @@ struct StoreCore<State, Action> {
     }
 
     /// Whether the notifier has anything left to do: a subscriber to join, an action to
-    /// apply, or a state not yet notified.
+    /// apply, a state not yet notified or an applied action not yet handed to its observers.
     @inlinable
     var hasWorkLeft: Bool {
-        !pendingJoins.isEmpty || !pendingActions.isEmpty || version != notifiedVersion
+        !pendingJoins.isEmpty || !pendingActions.isEmpty || version != notifiedVersion || !appliedActions.isEmpty
+    }
+}
+
+/// An applied action waiting for the notifier, and who it is for: the action observers
+/// subscribed before it was applied (keys below `watermark`).
+@usableFromInline
+struct AppliedAction<Action> {
+    @usableFromInline let action: Action
+    @usableFromInline let watermark: Bag<Sink<Action>>.Key
+
+    @inlinable
+    init(_ action: Action, watermark: Bag<Sink<Action>>.Key) {
+        self.action = action
+        self.watermark = watermark
     }
 }
 
