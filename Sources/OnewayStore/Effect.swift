@@ -17,9 +17,15 @@ import OnewayCore
 /// lives in effects, where operators order, time and cancel it, and where a `TestScheduler`
 /// runs it on virtual time. `Store.run(_:)` states when the effect sees what, and what
 /// becomes of the actions it emits.
+///
+/// An effect is a description: it does nothing until a store runs it, and each `run` calls its
+/// body anew, so one effect may run on several stores. Unlike a `Reduce`, it is not `Sendable`:
+/// an effect captures what it talks to (a scheduler, a client), often not `Sendable` (such as
+/// a `TestScheduler`), so declare a feature's effect as a function of those dependencies
+/// (`static func search(api:scheduler:) -> Effect`) rather than as a global constant.
 public struct Effect<State, Action> {
     /// Builds the effect's output from the store's applied actions and its states; called
-    /// once, by `Store.run(_:)`.
+    /// once per `Store.run(_:)`, on the thread that calls it.
     public let body: (_ actions: Observable<Action>, _ state: Observable<State>) -> Observable<Action>
 
     /// Creates an effect from the chain that makes its actions.

@@ -14,14 +14,18 @@ import Synchronization
 /// - `dispatch(_:)`, `state` and every `observe` may be used from any thread. Actions are
 ///   applied one at a time, in a single total order, and every observer sees states in that
 ///   order, never two callbacks at once for one subscription.
-/// - An action dispatched from inside an observer callback is not applied reentrantly: it is
-///   queued and applied right after the current notification finishes, first in first out,
-///   without deadlock and without stack growth.
+/// - An action dispatched from inside an observer callback (a state observer, an `actions`
+///   observer, or an effect reacting synchronously) is not applied reentrantly: it is queued
+///   and applied right after the current notification finishes, first in first out, without
+///   deadlock and without stack growth.
+/// - Action observers (`actions`, and so effects) receive every action, none skipped, each
+///   after the state observers were notified of a state reflecting it.
 /// - When `dispatch(_:)` returns on a thread where no notification was in progress, `state`
 ///   already reflects the action.
 /// - No action is ever lost, whatever the number of threads dispatching.
-/// - When the store is released, every observation completes; an `Observable` obtained from
-///   the store does not keep it alive, and subscribing to it afterwards completes at once.
+/// - When the store is released, its effects stop and every observation completes; an
+///   `Observable` obtained from the store does not keep it alive, and subscribing to it
+///   afterwards completes at once.
 ///
 /// How: the reducer runs under the store's lock, in place, on the dispatching thread. The first
 /// thread to find nobody notifying becomes the notifier and hands observers each new state,

@@ -49,4 +49,36 @@ struct StoreMisuseTests {
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("the reducer tried to subscribe to the store; a reducer must be a pure function"))
     }
+
+    @Test("A reducer that starts an effect stops the program with a message saying reducers must be pure")
+    func reducerRunsEffect() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var store: Store<Int, Int>?
+            store = Store(
+                reducer: { state, action in
+                    store?.run(.none)
+                    return state + action
+                }, state: 0)
+            store?.dispatch(1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the reducer tried to start an effect; a reducer must be a pure function"))
+    }
+
+    @Test(
+        "A reducer that subscribes to the store's actions stops the program with a message saying reducers must be pure"
+    )
+    func reducerObservesActions() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var store: Store<Int, Int>?
+            store = Store(
+                reducer: { state, action in
+                    _ = store?.actions.subscribe(onNext: { _ in })
+                    return state + action
+                }, state: 0)
+            store?.dispatch(1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the reducer tried to subscribe to the store; a reducer must be a pure function"))
+    }
 }
