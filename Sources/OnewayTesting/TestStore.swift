@@ -197,7 +197,7 @@ public final class TestStore<State: Equatable, Action> {
             recordIssue(
                 "Expected to receive \(description), but effects dispatched no action. An effect "
                     + "waiting on a scheduler runs only once the test advances it "
-                    + "(`scheduler.advance(by:)`, `scheduler.start()`).",
+                    + "(`scheduler.advanceTo(_:)`, `scheduler.start()`).",
                 sourceLocation: sourceLocation
             )
             return
