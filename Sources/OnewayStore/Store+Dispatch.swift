@@ -86,7 +86,7 @@ extension Store {
     ///
     /// Out of line, like `deliverAction(to:below:)`: a store without action observers, the usual
     /// case, then keeps `apply` and `perform` small enough to be inlined into `dispatch`.
-    @usableFromInline
+    @inlinable
     @inline(never)
     func record(_ action: ActionType, in core: inout StoreCore<StateType, ActionType>) {
         core.appliedActions.append(AppliedAction(action, watermark: core.actionObservers.nextKey))
@@ -94,7 +94,7 @@ extension Store {
 
     /// Hands the action in `actionInDelivery` to the action observers with keys below
     /// `watermark`, in order. By the notifier, with no lock held.
-    @usableFromInline
+    @inlinable
     @inline(never)
     func deliverAction(to observers: ContiguousArray<Bag<Sink<ActionType>>.Entry>, below watermark: Int) {
         guard let action = actionInDelivery.take() else { return }

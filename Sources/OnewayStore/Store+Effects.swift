@@ -11,6 +11,7 @@ extension Store {
     /// effect. An action dispatched from here is applied after this one has reached every
     /// action observer. The sequence completes when the store is released, and does not keep
     /// the store alive.
+    @inlinable
     public var actions: Observable<ActionType> {
         Producer { [weak self] sink in
             guard let self else {
@@ -40,6 +41,7 @@ extension Store {
     /// - Parameter effect: The effect to run.
     /// - Returns: A disposable that stops the effect; the store stops it when released, so
     ///   an effect meant to last as long as the store may ignore it.
+    @inlinable
     @discardableResult
     public func run(_ effect: Effect<StateType, ActionType>) -> Disposable {
         checkNotReducing("start an effect")
