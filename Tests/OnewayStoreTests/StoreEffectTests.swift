@@ -76,6 +76,29 @@ struct StoreEffectTests {
         #expect(ticks.subscriptions == [Subscription(0, 25)])
     }
 
+    @Test("An effect that errors stops, its error goes to Hooks.defaultErrorHandler, and the store goes on")
+    func erroringEffectStops() {
+        struct LookupFailed: Error, Equatable {}
+        let original = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = original }
+        var handled: [String] = []
+        Hooks.defaultErrorHandler = { _, error in handled.append("\(error)") }
+        let store = Store(reducer: counterReducer, state: CounterState())
+        store.run(
+            Effect { actions, _ in
+                actions.map { action -> CounterAction in
+                    guard action != .touch else { throw LookupFailed() }
+                    return action
+                }.compactMap { $0 == .increment ? .tag("answered") : nil }
+            })
+        store.dispatch(.increment)
+        store.dispatch(.touch)
+        store.dispatch(.increment)
+        // The second increment found the effect stopped.
+        #expect(store.state == CounterState(count: 2, tags: ["answered"]))
+        #expect(handled == ["LookupFailed()"])
+    }
+
     @Test("Effect.merge runs each effect; Effect.none dispatches nothing")
     func mergeAndNone() {
         let store = Store(reducer: counterReducer, state: CounterState())
