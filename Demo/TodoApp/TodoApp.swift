@@ -10,7 +10,7 @@ package final class TodoApp: Sendable {
     package let store: Store<TodoState, TodoAction>
     private let subscriptions: CompositeDisposable
 
-    /// Starts the app: its store and the search effect.
+    /// Starts the app: its store, with the search effect running on it until `stop()`.
     ///
     /// - Parameters:
     ///   - state: The state to start from.
@@ -23,9 +23,10 @@ package final class TodoApp: Sendable {
     ) {
         let store = Store(reducer: todoReducer, state: state)
         self.store = store
-        let search = runSearch(on: store, scheduler: searchScheduler) { query, items in
-            lookUpTitles(query, in: items, latency: lookUpLatency, scheduler: searchScheduler)
-        }
+        let search = store.run(
+            searchEffect(scheduler: searchScheduler) { query, items in
+                lookUpTitles(query, in: items, latency: lookUpLatency, scheduler: searchScheduler)
+            })
         subscriptions = CompositeDisposable(disposables: [search])
     }
 

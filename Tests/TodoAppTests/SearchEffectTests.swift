@@ -10,15 +10,17 @@ struct SearchEffectTests {
     private let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     private let store = Store(reducer: todoReducer, state: shoppingList)
 
-    /// Runs the effect with `lookUp` and records each query and list it was asked about.
+    /// Runs the effect on the store with `lookUp` and records each query and list it was
+    /// asked about.
     private func startSearch(
         lookUp: @escaping (String, [TodoItem]) -> Single<[String]>
     ) -> (Disposable, asked: () -> [Recorded<String>]) {
         var asked: [Recorded<String>] = []
-        let search = runSearch(on: store, scheduler: scheduler) { query, items in
-            asked.append(Recorded(time: scheduler.clock, value: "\(query) in \(items.count)"))
-            return lookUp(query, items)
-        }
+        let search = store.run(
+            searchEffect(scheduler: scheduler) { query, items in
+                asked.append(Recorded(time: scheduler.clock, value: "\(query) in \(items.count)"))
+                return lookUp(query, items)
+            })
         return (search, { asked })
     }
 
