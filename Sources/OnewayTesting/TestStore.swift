@@ -18,9 +18,19 @@ import Testing
 ///
 /// Effects started with `run(_:)` are exhaustive: every action they dispatch must be checked
 /// with `receive`, in order, before the next `send` and before the test store is released;
-/// an action left unchecked fails the test. Run time-based effects on a `TestScheduler` and
-/// advance it before `receive`. Use a `TestStore` from one task or thread at a time, as a
-/// test does; effects may dispatch from other threads.
+/// an action left unchecked fails the test. `send` checks only the sent action's change, even
+/// when an effect answered it at once. Run time-based effects on a `TestScheduler` and
+/// advance it before `receive`:
+///
+/// ```swift
+/// store.run(autosave(on: scheduler))  // .edit → .saved, 5 ticks after the last .edit
+/// store.send(.edit("milk")) { $0.text = "milk" }
+/// scheduler.advanceTo(5)
+/// store.receive(.saved) { $0.isSaved = true }
+/// ```
+///
+/// Use a `TestStore` from one task or thread at a time, as a test does; effects may dispatch
+/// from other threads.
 public final class TestStore<State: Equatable, Action> {
     /// The store the actions go through.
     public let store: Store<State, Action>
