@@ -29,8 +29,10 @@ import Testing
 /// store.receive(.saved) { $0.isSaved = true }
 /// ```
 ///
-/// Use a `TestStore` from one task or thread at a time, as a test does; effects may dispatch
-/// from other threads.
+/// Use a `TestStore` from one task or thread at a time, as a test does. An effect may
+/// dispatch from another thread, but `receive` checks only what has arrived, without waiting,
+/// and `send` takes the first action applied after it as its own: drive effects with a
+/// scheduler the test controls, so that they are idle while the test sends.
 public final class TestStore<State: Equatable, Action> {
     /// The store the actions go through.
     public let store: Store<State, Action>
@@ -109,7 +111,8 @@ public final class TestStore<State: Equatable, Action> {
     /// The store's current state.
     public var state: State { store.state }
 
-    /// The actions effects have dispatched that no `receive` has checked yet, oldest first.
+    /// The actions applied since the last step that no `receive` has checked yet, oldest
+    /// first: those effects dispatched, and any dispatched straight to `store`.
     public var receivedActions: [Action] { log.peek().map(\.action) }
 
     /// Starts `effect` on the store, for as long as the test store lives.
