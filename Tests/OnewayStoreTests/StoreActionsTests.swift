@@ -94,6 +94,31 @@ struct StoreActionsTests {
         #expect(joinedFromAction == [.add(3)])
     }
 
+    @Test("A subscriber joining from another thread mid-notification gets only the actions applied after it joined")
+    func joiningFromAnotherThread() {
+        let store = Store(reducer: counterReducer, state: CounterState())
+        let early = Recorder<String>()
+        let earlySubscription = store.actions.subscribe(onNext: { early.append("\($0)") })
+        // Another thread applies .increment and is held in the state notification for it,
+        // before handing .increment to the action observers.
+        let held = HeldNotification(on: store)
+        held.start(store)
+        let late = Recorder<String>()
+        let lateSubscription = store.actions.subscribe(onNext: { late.append("\($0)") })
+        store.dispatch(.add(10))
+        // Applied here, delivered by the held thread once it is free.
+        #expect(store.state.count == 11)
+        #expect(early.values == [])
+        held.resume()
+        #expect(held.join(), "the notifier did not finish")
+        #expect(held.timeouts == 0)
+        #expect(early.values == ["increment", "add(10)"])
+        #expect(late.values == ["add(10)"])
+        held.subscription.dispose()
+        earlySubscription.dispose()
+        lateSubscription.dispose()
+    }
+
     @Test("actions completes when the store is released, does not keep it alive, and completes at once afterwards")
     func completesOnRelease() {
         var store: Store? = Store(reducer: counterReducer, state: CounterState())
