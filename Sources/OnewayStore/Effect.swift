@@ -75,7 +75,7 @@ public struct Effect<State, Action> {
     ///   - action: Which parent actions carry child actions.
     /// - Returns: An effect of the parent state and actions.
     public func pullback<ParentState, ParentAction>(
-        state: KeyPath<ParentState, State> & Sendable,
+        state: KeyPath<ParentState, State>,
         action: ActionPath<ParentAction, Action>
     ) -> Effect<ParentState, ParentAction> {
         let body = self.body
