@@ -84,7 +84,7 @@ extension Store {
 
     /// Under the lock: keeps an applied action for the action observers subscribed by now.
     ///
-    /// Out of line, like `deliverAction(to:below:)`: a store without action observers, the usual
+    /// Out of line, like `deliverAction()`: a store without action observers, the usual
     /// case, then keeps `apply` and `perform` small enough to be inlined into `dispatch`.
     @inlinable
     @inline(never)
@@ -92,12 +92,33 @@ extension Store {
         core.appliedActions.append(AppliedAction(action, watermark: core.actionObservers.nextKey))
     }
 
-    /// Hands the action in `actionInDelivery` to the action observers with keys below
-    /// `watermark`, in order. By the notifier, with no lock held.
+    /// Under the lock, by the notifier: takes the oldest applied action for delivery after
+    /// the step it is about to return, with the action observers as they are now.
+    ///
+    /// It waits in the store (`delivery`) rather than in the step: a larger step would slow
+    /// down every dispatch, with or without action observers.
     @inlinable
     @inline(never)
-    func deliverAction(to observers: ContiguousArray<Bag<Sink<ActionType>>.Entry>, below watermark: Int) {
-        guard let action = actionInDelivery.take() else { return }
+    func takeAppliedAction(_ core: inout StoreCore<StateType, ActionType>) {
+        guard let applied = core.appliedActions.popFirst() else { return }
+        delivery = ActionDelivery(applied, observers: core.actionObservers.entries)
+    }
+
+    /// Hands the action taken by `takeAppliedAction` to the action observers subscribed
+    /// before it was applied, in order. By the notifier, with no lock held.
+    @inlinable
+    @inline(never)
+    func deliverAction() {
+        guard let delivery = delivery.take() else { return }
+        Self.deliver(delivery.applied.action, to: delivery.observers, below: delivery.applied.watermark)
+    }
+
+    // Its arguments borrowed: iterating the array inside `deliverAction`, which owns it,
+    // copied each sink twice.
+    @inlinable
+    static func deliver(
+        _ action: ActionType, to observers: ContiguousArray<Bag<Sink<ActionType>>.Entry>, below watermark: Int
+    ) {
         for entry in observers {
             guard entry.key < watermark else { break }
             entry.value?.onNext(action)
@@ -114,10 +135,8 @@ extension Store {
         /// Notify `state` (a copy taken under the lock) to `observers`, lent without a
         /// retain: the store keeps them alive until the notifier is done (`lendObservers`).
         case pass(Unmanaged<ObserverList<StateType>>, state: StateType)
-        /// Hand the applied action in `actionInDelivery` to the action observers with keys
-        /// below `watermark`. (The action waits there rather than here: a larger step would
-        /// slow down every dispatch, with or without action observers.)
-        case act(observers: ContiguousArray<Bag<Sink<ActionType>>.Entry>, below: Int)
+        /// Hand the action waiting in `delivery` to the action observers.
+        case act
     }
 
     /// Decides, under the lock, the notifier's next step: join waiting subscribers, notify
@@ -139,14 +158,17 @@ extension Store {
             if core.version != core.notifiedVersion {
                 core.notifiedVersion = core.version
                 if !core.observers.isEmpty {
+                    // One step for the state and the oldest action it reflects: one lock
+                    // round trip fewer per action when effects run.
+                    if !core.appliedActions.isEmpty { takeAppliedAction(&core) }
                     flagRemainingWork(core.hasWorkLeft, as: thread)
                     return .pass(lendObservers(&core), state: core.state)
                 }
             }
-            if !core.appliedActions.isEmpty, let applied = core.appliedActions.popFirst() {
+            if !core.appliedActions.isEmpty {
+                takeAppliedAction(&core)
                 flagRemainingWork(core.hasWorkLeft, as: thread)
-                actionInDelivery = applied.action
-                return .act(observers: core.actionObservers.entries, below: applied.watermark)
+                return .act
             }
             guard let action = core.pendingActions.popFirst() else {
                 notifier.store(0, ordering: .releasing)
@@ -207,8 +229,9 @@ extension Store {
                     }
                 }
             }
-        case .act(let observers, let watermark):
-            deliverAction(to: observers, below: watermark)
+            if delivery != nil { deliverAction() }
+        case .act:
+            deliverAction()
         }
         return true
     }

@@ -65,10 +65,10 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
     /// once nothing is left. So work left for the notifier is never left behind.
     @usableFromInline let notifier = Atomic<UInt>(0)
     @usableFromInline static var workFlaggedBit: UInt { 1 }
-    /// The applied action the notifier is about to hand to the action observers.
+    /// The applied action the notifier hands to the action observers after its current step.
     // Unchecked: only the notifier touches it, setting it under the lock and taking it right
     // after; the notifier role is handed over with acquiring and releasing operations.
-    @exclusivity(unchecked) @usableFromInline var actionInDelivery: ActionType?
+    @exclusivity(unchecked) @usableFromInline var delivery: ActionDelivery<ActionType>?
 
     /// Creates a store with a pure reducer that returns the next state, as in Redux.
     ///

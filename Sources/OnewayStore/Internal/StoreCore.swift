@@ -69,6 +69,20 @@ struct AppliedAction<Action> {
     }
 }
 
+/// An applied action on its way to the action observers, with those observers as they were
+/// when the notifier took it (see `Store.takeAppliedAction`).
+@usableFromInline
+struct ActionDelivery<Action> {
+    @usableFromInline let applied: AppliedAction<Action>
+    @usableFromInline let observers: ContiguousArray<Bag<Sink<Action>>.Entry>
+
+    @inlinable
+    init(_ applied: AppliedAction<Action>, observers: ContiguousArray<Bag<Sink<Action>>.Entry>) {
+        self.applied = applied
+        self.observers = observers
+    }
+}
+
 /// Hands a newly notified state to one observation: the state, and its address for reads
 /// at a fixed offset. Created in the caller's module by the inlinable `observe`, so that it
 /// runs specialized for the caller's types.
