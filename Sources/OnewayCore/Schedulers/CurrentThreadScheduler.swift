@@ -46,7 +46,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         while let item = pointer.pointee.queue.popFirst() {
             item.invoke()
         }
-        if pointer.pointee.queue.storage.capacity > Trampoline.retainedCapacity {
+        if pointer.pointee.queue.capacity > Trampoline.retainedCapacity {
             // A burst of work grew the queue; do not keep its buffer for the thread's lifetime.
             pointer.pointee.queue = Queue()
         }

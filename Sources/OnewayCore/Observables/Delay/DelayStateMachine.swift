@@ -54,7 +54,7 @@ struct DelayStateMachine<Element> {
             isStopped = true
             queue.removeAll()
         }
-        guard !isStopped, let (arrival, _) = queue.elements.first else {
+        guard !isStopped, let (arrival, _) = queue.first else {
             isTimerActive = false
             return (event, nil)
         }
