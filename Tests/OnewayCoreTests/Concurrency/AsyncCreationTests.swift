@@ -106,6 +106,27 @@ struct AsyncCreationTests {
         #expect(failures.withLock { $0.isEmpty })
     }
 
+    @Test("Disposed while its outcome arrives, a subscription receives the outcome whole or not at all")
+    func disposeRacingTheOutcome() async throws {
+        let count = 2_000
+        let allTasksEnded = Mailbox<Void>()
+        let countdown = Countdown(count) { allTasksEnded.send(()) }
+        let outcomes = Locked<[Int: [Int]]>([:])
+        // Subscribing all first lets the tasks run on other threads while the loop below
+        // disposes: some outcomes arrive before their disposal, some race it, some come after.
+        let subscriptions = (0..<count).map { index in
+            Single.from { [token = countdown.token()] in
+                token.touch()
+                return index
+            }
+            .subscribe(onSuccess: { value in outcomes.withLock { $0[index, default: []].append(value) } })
+        }
+        for subscription in subscriptions { subscription.dispose() }
+        await allTasksEnded.next()
+        let received = outcomes.withLock { $0 }
+        #expect(received.allSatisfy { index, values in values == [index] })
+    }
+
     @Test("In flatMapLatest, a new query cancels the previous block's task; its stale result never arrives")
     func flatMapLatestCancelsPrevious() async throws {
         let queries = PublishSubject<String>()

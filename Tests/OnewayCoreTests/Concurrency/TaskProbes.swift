@@ -111,3 +111,44 @@ final class ReleaseSignal: Sendable {
     /// Keeps the capture alive where the block uses it.
     func touch() {}
 }
+
+/// Runs `action` once the blocks holding its `count` tokens have all been released: the
+/// tasks that ran them have ended, so everything they would deliver has been delivered.
+final class Countdown: Sendable {
+    /// Held by one block; its release counts down.
+    final class Token: Sendable {
+        private let countdown: Countdown
+
+        fileprivate init(_ countdown: Countdown) {
+            self.countdown = countdown
+        }
+
+        deinit {
+            countdown.tick()
+        }
+
+        /// Keeps the capture alive where the block uses it.
+        func touch() {}
+    }
+
+    private let remaining: Locked<Int>
+    private let action: @Sendable () -> Void
+
+    init(_ count: Int, then action: @escaping @Sendable () -> Void) {
+        remaining = Locked(count)
+        self.action = action
+    }
+
+    /// A token for one block to capture.
+    func token() -> Token {
+        Token(self)
+    }
+
+    private func tick() {
+        let reachedZero = remaining.withLock { remaining in
+            remaining -= 1
+            return remaining == 0
+        }
+        if reachedZero { action() }
+    }
+}
