@@ -1,3 +1,4 @@
+import Dispatch
 import Oneway
 import OnewayCore
 import Testing
@@ -30,9 +31,9 @@ import Testing
 /// ```
 ///
 /// Use a `TestStore` from one task or thread at a time, as a test does. An effect may
-/// dispatch from another thread, but `receive` checks only what has arrived, without waiting,
-/// and `send` takes the first action applied after it as its own: drive effects with a
-/// scheduler the test controls, so that they are idle while the test sends.
+/// dispatch from another thread (an async call through `Single.from` answers from a task):
+/// give its `receive` a `timeout:` to wait for the answer. `send` takes the first action
+/// applied after it as its own, so such an effect must be idle while the test sends.
 public final class TestStore<State: Equatable, Action> {
     /// The store the actions go through.
     public let store: Store<State, Action>
@@ -162,17 +163,23 @@ public final class TestStore<State: Equatable, Action> {
     ///
     /// - Parameters:
     ///   - expectedAction: The action the effect must have dispatched next.
+    ///   - timeout: How long to wait for an action if none has arrived yet: for an effect
+    ///     that answers from another thread, such as one calling an async function through
+    ///     `Single.from`. Zero by default, for effects on a `TestScheduler`, which dispatch
+    ///     while the test advances it.
     ///   - sourceLocation: Where a failure is reported; the caller's line by default.
     ///   - update: Changes the previously expected state into the expected one; omit it for
     ///     an action that must leave the state as it was.
     /// - Throws: What `update` throws.
     public func receive(
         _ expectedAction: Action,
+        timeout: Duration = .zero,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ update: ((inout State) throws -> Void)? = nil
     ) rethrows where Action: Equatable {
         try receive(
-            described: "\(expectedAction)", where: { $0 == expectedAction }, sourceLocation: sourceLocation, update)
+            described: "\(expectedAction)", where: { $0 == expectedAction }, timeout: timeout,
+            sourceLocation: sourceLocation, update)
     }
 
     /// Checks that the next action an effect dispatched satisfies `isExpected`, and that the
@@ -182,16 +189,20 @@ public final class TestStore<State: Equatable, Action> {
     ///
     /// - Parameters:
     ///   - isExpected: Returns whether an action is the one expected.
+    ///   - timeout: How long to wait for an action if none has arrived yet (zero by default);
+    ///     see `receive(_:timeout:sourceLocation:_:)`.
     ///   - sourceLocation: Where a failure is reported; the caller's line by default.
     ///   - update: Changes the previously expected state into the expected one.
     /// - Throws: What `update` throws.
     public func receive(
         where isExpected: (Action) -> Bool,
+        timeout: Duration = .zero,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ update: ((inout State) throws -> Void)? = nil
     ) rethrows {
         try receive(
-            described: "an action matching the predicate", where: isExpected, sourceLocation: sourceLocation, update)
+            described: "an action matching the predicate", where: isExpected, timeout: timeout,
+            sourceLocation: sourceLocation, update)
     }
 
     /// Accepts every action effects dispatched so far without checking them; the next
@@ -203,14 +214,17 @@ public final class TestStore<State: Equatable, Action> {
     private func receive(
         described description: String,
         where isExpected: (Action) -> Bool,
+        timeout: Duration,
         sourceLocation: SourceLocation,
         _ update: ((inout State) throws -> Void)?
     ) rethrows {
-        guard let entry = log.takeFirst() else {
+        guard let entry = log.takeFirst(waitingUpTo: timeout) else {
+            let waited = timeout == .zero ? "" : " within \(timeout)"
             recordIssue(
-                "Expected to receive \(description), but effects dispatched no action. An effect "
+                "Expected to receive \(description), but effects dispatched no action\(waited). An effect "
                     + "waiting on a scheduler runs only once the test advances it "
-                    + "(`scheduler.advanceTo(_:)`, `scheduler.start()`).",
+                    + "(`scheduler.advanceTo(_:)`, `scheduler.start()`); one answering from another "
+                    + "thread needs a `timeout:`.",
                 sourceLocation: sourceLocation
             )
             return
@@ -246,10 +260,25 @@ private final class ActionLog<State, Action>: @unchecked Sendable {
 
     // Safe to share: every access goes through the lock.
     private let entries = LockedState<[Entry]>([])
+    /// Signalled once per append, so that a waiting `takeFirst` wakes up to look again.
+    private let appended = DispatchSemaphore(value: 0)
 
-    func append(_ action: Action, state: State) { entries.withLock { $0.append((action, state)) } }
+    func append(_ action: Action, state: State) {
+        entries.withLock { $0.append((action, state)) }
+        appended.signal()
+    }
 
     func takeFirst() -> Entry? { entries.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
+
+    /// The first entry, waiting up to `timeout` for one if there is none yet.
+    func takeFirst(waitingUpTo timeout: Duration) -> Entry? {
+        let deadline = DispatchTime.now() + .nanoseconds(Int(timeout / .nanoseconds(1)))
+        while true {
+            if let entry = takeFirst() { return entry }
+            // Signals left over from earlier appends only cause another look.
+            guard timeout > .zero, appended.wait(timeout: deadline) == .success else { return takeFirst() }
+        }
+    }
 
     func takeAll() -> [Entry] {
         entries.withLock { entries in

@@ -139,7 +139,8 @@ struct TestStoreEffectTests {
         } matching: { issue in
             message(issue)
                 == "Expected to receive saved(at: 5), but effects dispatched no action. An effect waiting on "
-                + "a scheduler runs only once the test advances it (`scheduler.advanceTo(_:)`, `scheduler.start()`)."
+                + "a scheduler runs only once the test advances it (`scheduler.advanceTo(_:)`, `scheduler.start()`); "
+                + "one answering from another thread needs a `timeout:`."
         }
         scheduler.advanceTo(3)
         // A second .save restarts the wait: due at 8, not 5.
