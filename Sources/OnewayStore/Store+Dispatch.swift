@@ -110,19 +110,7 @@ extension Store {
     @inline(never)
     func deliverAction() {
         guard let delivery = delivery.take() else { return }
-        Self.deliver(delivery.applied.action, to: delivery.observers, below: delivery.applied.watermark)
-    }
-
-    // Its arguments borrowed: iterating the array inside `deliverAction`, which owns it,
-    // copied each sink twice.
-    @inlinable
-    static func deliver(
-        _ action: ActionType, to observers: ContiguousArray<Bag<Sink<ActionType>>.Entry>, below watermark: Int
-    ) {
-        for entry in observers {
-            guard entry.key < watermark else { break }
-            entry.value?.onNext(action)
-        }
+        Sink.deliver(.next(delivery.applied.action), to: delivery.observers, below: delivery.applied.watermark)
     }
 
     /// What the notifier does next.

@@ -72,6 +72,23 @@ package struct Sink<Element> {
     /// Ends the subscription without forwarding anything.
     @inlinable
     package func dispose() { disposer.dispose() }
+
+    /// Hands `event` to each sink of `entries` whose key is below `watermark`, in key order:
+    /// the observers that subscribed before the event was sent (a subject's broadcast, a
+    /// store's applied action).
+    ///
+    /// The entries are borrowed: iterating an array the caller owns in a local copied each
+    /// sink twice per event.
+    @inlinable
+    package static func deliver(
+        _ event: Event<Element>, to entries: ContiguousArray<Bag<Sink<Element>>.Entry>,
+        below watermark: Bag<Sink<Element>>.Key
+    ) {
+        for entry in entries {
+            guard entry.key < watermark else { break }
+            entry.value?.on(event)
+        }
+    }
 }
 
 /// The disposable of one operator subscription: owns the operator's upstream subscription

@@ -158,15 +158,15 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
         if let lent {
             // The usual case: no reference counting on the observer list, which on a
             // virtual machine costs more than the rest of the delivery.
-            lent._withUnsafeGuaranteedRef { Self.deliver(event, to: $0.entries, below: .max) }
+            lent._withUnsafeGuaranteedRef { Sink.deliver(event, to: $0.entries, below: .max) }
             endDelivery(me)
             return
         }
         guard let observers else { return }
         if let preceding {
-            Self.deliver(.next(preceding), to: observers, below: .max)
+            Sink.deliver(.next(preceding), to: observers, below: .max)
         } else {
-            Self.deliver(event, to: observers, below: .max)
+            Sink.deliver(event, to: observers, below: .max)
         }
         endDelivery(me)
     }
@@ -192,7 +192,7 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
             endDelivery(me)
             return false
         }
-        snapshot._withUnsafeGuaranteedRef { Self.deliver(event, to: $0.entries, below: .max) }
+        snapshot._withUnsafeGuaranteedRef { Sink.deliver(event, to: $0.entries, below: .max) }
         endDelivery(me)
         return true
     }
@@ -273,14 +273,6 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
         return observers
     }
 
-    @inlinable
-    static func deliver(_ event: Event<Element>, to observers: Observers, below watermark: Bag<Sink<Element>>.Key) {
-        for entry in observers {
-            guard entry.key < watermark else { break }
-            entry.value?.on(event)
-        }
-    }
-
     /// Gives up the deliverer role, first delivering whatever was queued meanwhile.
     @inlinable
     func endDelivery(_ me: UInt) {
@@ -311,7 +303,7 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
             guard let (delivery, observers) = next else { return }
             switch delivery {
             case .broadcast(let event, let watermark):
-                Self.deliver(event, to: observers, below: watermark)
+                Sink.deliver(event, to: observers, below: watermark)
             case .replay(let events, let sink):
                 events.deliver(to: sink)
             }
