@@ -13,16 +13,12 @@ extension Store {
     /// the store alive.
     @inlinable
     public var actions: Observable<ActionType> {
-        Producer { [weak self] sink in
-            guard let self else {
-                sink.onCompleted()
-                return Disposables.create()
-            }
-            checkNotReducing("subscribe to the store")
-            let key = core.withLock { $0.actionObservers.insert(sink) }
-            return Disposables.create { [weak self] in
+        weaklyHeldObservable { store, sink in
+            store.checkNotReducing("subscribe to the store")
+            let key = store.core.withLock { $0.actionObservers.insert(sink) }
+            return Disposables.create { [weak store] in
                 // Released after the lock, in case releasing the sink runs deinit code.
-                let removed = self?.core.withLock { $0.actionObservers.remove(key) }
+                let removed = store?.core.withLock { $0.actionObservers.remove(key) }
                 _ = removed
             }
         }

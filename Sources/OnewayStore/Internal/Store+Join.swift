@@ -10,12 +10,21 @@ extension Store {
         sharedAs key: ObservationKey?,
         make: @escaping () -> (StateObservation<StateType, Value>, StoreObserver<StateType>)
     ) -> Observable<Value> {
+        weaklyHeldObservable { store, sink in store.subscribe(sink, sharedAs: key, make: make) }
+    }
+
+    /// An observable of this store that holds it weakly: each subscription runs `subscribe`
+    /// with the store, or completes at once if the store is gone.
+    @inlinable
+    func weaklyHeldObservable<Value>(
+        _ subscribe: @escaping (Store, Sink<Value>) -> Disposable
+    ) -> Observable<Value> {
         Producer { [weak self] sink in
             guard let self else {
                 sink.onCompleted()
                 return Disposables.create()
             }
-            return self.subscribe(sink, sharedAs: key, make: make)
+            return subscribe(self, sink)
         }
     }
 
