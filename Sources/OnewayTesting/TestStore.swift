@@ -103,8 +103,7 @@ public final class TestStore<State: Equatable, Action> {
         let unchecked = log.takeAll()
         guard !unchecked.isEmpty else { return }
         recordIssue(
-            "The store received \(unchecked.count) action(s) that no `receive` checked:\n"
-                + unchecked.map { "  \($0.action)" }.joined(separator: "\n"),
+            "The store received \(unchecked.count) action(s) that no `receive` checked:\n" + listing(unchecked),
             sourceLocation: createdAt
         )
     }
@@ -146,7 +145,7 @@ public final class TestStore<State: Equatable, Action> {
         if let last = unchecked.last {
             recordIssue(
                 "Receive the \(unchecked.count) action(s) effects dispatched before sending \(action):\n"
-                    + unchecked.map { "  \($0.action)" }.joined(separator: "\n"),
+                    + listing(unchecked),
                 sourceLocation: sourceLocation
             )
             expected = last.state
@@ -288,6 +287,11 @@ private final class ActionLog<State, Action>: @unchecked Sendable {
     }
 
     func peek() -> [Entry] { entries.withLock { $0 } }
+}
+
+/// The actions of `entries`, one per line, indented, for an issue's message.
+private func listing<State, Action>(_ entries: [(action: Action, state: State)]) -> String {
+    entries.map { "  \($0.action)" }.joined(separator: "\n")
 }
 
 /// Records a test issue with `message`, which may be built from several strings.
