@@ -14,8 +14,9 @@ import Testing
 /// ```
 ///
 /// Actions go through a real `Store`, so the reducer runs exactly as in the app; `store`
-/// gives access to it for observing. Each step's expectation starts from the state the store
-/// actually reached before it, so one wrong step does not fail every later one.
+/// gives access to it for observing. Each step checks the change its own action made, from
+/// the state the store actually had right before it, so one wrong step does not fail every
+/// later one.
 ///
 /// Effects started with `run(_:)` are exhaustive: every action they dispatch must be checked
 /// with `receive`, in order, before the next `send` and before the test store is released;
@@ -32,16 +33,21 @@ import Testing
 ///
 /// Use a `TestStore` from one task or thread at a time, as a test does. An effect may
 /// dispatch from another thread (an async call through `Single.from` answers from a task):
-/// give its `receive` a `timeout:` to wait for the answer. `send` takes the first action
-/// applied after it as its own, so such an effect must be idle while the test sends.
+/// give its `receive` a `timeout:` to wait for the answer. The test store records each action
+/// with the states right before and right after it, from inside the reducer, and knows which
+/// action is the one `send` dispatched, so an answer landing while the test sends does not
+/// blur either check. For tests where effects dispatch more than the test is about, or at
+/// moments it does not control, set `exhaustivity` to `.off`.
 public final class TestStore<State: Equatable, Action> {
     /// The store the actions go through.
     public let store: Store<State, Action>
-    private var expected: State
     private let log: ActionLog<State, Action>
-    private var recording: Disposable?
     private var effects: [Disposable] = []
     private let createdAt: SourceLocation
+
+    /// Whether every action and every change of state must be checked (`.on`, the default), or
+    /// only what each step names (`.off`). May be changed between steps.
+    public var exhaustivity = Exhaustivity.on
 
     /// Creates a test store with a pure reducer, as in Redux.
     ///
@@ -53,7 +59,8 @@ public final class TestStore<State: Equatable, Action> {
         reducer: @escaping Reducer<State, Action>, state: State,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        self.init(Store(reducer: reducer, state: state), state: state, sourceLocation: sourceLocation)
+        self.init(
+            reducing: { state, action in state = reducer(state, action) }, state: state, sourceLocation: sourceLocation)
     }
 
     /// Creates a test store with an in-place reducer.
@@ -66,7 +73,7 @@ public final class TestStore<State: Equatable, Action> {
         reducer: @escaping (_ state: inout State, _ action: Action) -> Void, state: State,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        self.init(Store(reducer: reducer, state: state), state: state, sourceLocation: sourceLocation)
+        self.init(reducing: reducer, state: state, sourceLocation: sourceLocation)
     }
 
     /// Creates a test store with a composed reducer.
@@ -79,29 +86,33 @@ public final class TestStore<State: Equatable, Action> {
         reducer: Reduce<State, Action>, state: State,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        self.init(Store(reducer: reducer, state: state), state: state, sourceLocation: sourceLocation)
+        self.init(reducing: reducer.reduce, state: state, sourceLocation: sourceLocation)
     }
 
-    private init(_ store: Store<State, Action>, state: State, sourceLocation: SourceLocation) {
-        self.store = store
-        expected = state
-        createdAt = sourceLocation
+    private init(
+        reducing reduce: @escaping (inout State, Action) -> Void, state: State, sourceLocation: SourceLocation
+    ) {
         let log = ActionLog<State, Action>()
         self.log = log
-        // Subscribed before any effect, so each action is logged before an effect reacts to
-        // it, and the state read here is the one the action made.
-        recording = store.actions.subscribe(onNext: { [unowned store] action in
-            log.append(action, state: store.state)
-        })
+        createdAt = sourceLocation
+        // Logged by the reducer itself, under the store's lock: the states on either side of
+        // each action are exact, and in the store's order, whatever other threads dispatch.
+        store = Store(
+            reducer: { state, action in
+                let before = state
+                reduce(&state, action)
+                log.append(ActionLog.Entry(action: action, before: before, after: state, sending: Sending.token))
+            },
+            state: state
+        )
     }
 
     deinit {
         for effect in effects {
             effect.dispose()
         }
-        recording?.dispose()
         let unchecked = log.takeAll()
-        guard !unchecked.isEmpty else { return }
+        guard exhaustivity == .on, !unchecked.isEmpty else { return }
         recordIssue(
             "The store received \(unchecked.count) action(s) that no `receive` checked:\n" + listing(unchecked),
             sourceLocation: createdAt
@@ -117,24 +128,28 @@ public final class TestStore<State: Equatable, Action> {
 
     /// Starts `effect` on the store, for as long as the test store lives.
     ///
-    /// Every action it dispatches must then be checked with `receive`.
+    /// Every action it dispatches must then be checked with `receive`, unless `exhaustivity`
+    /// is off.
     ///
     /// - Parameter effect: The effect to run.
     public func run(_ effect: Effect<State, Action>) {
         effects.append(store.run(effect))
     }
 
-    /// Dispatches `action` and checks that the state is now the previous one changed by
-    /// `update`, and nothing else; records a test issue showing the differing lines if not.
+    /// Dispatches `action` and checks that the state right after it is the state right before
+    /// it changed by `update`, and nothing else; records a test issue showing the differing
+    /// lines if not.
     ///
-    /// Records an issue too if effects dispatched actions that were not checked with
-    /// `receive` first (then the next expectation starts after them).
+    /// The check is about this action alone, even when an effect's action is applied just
+    /// before or after it from another thread; that one stays for `receive`. Records an issue
+    /// too if actions applied before the call were not checked with `receive` first. With
+    /// `exhaustivity` off, such actions are dropped, and only what `update` sets is checked.
     ///
     /// - Parameters:
     ///   - action: The action to dispatch.
     ///   - sourceLocation: Where a failure is reported; the caller's line by default.
-    ///   - update: Changes the previously expected state into the expected one; omit it for
-    ///     an action that must leave the state as it was.
+    ///   - update: Changes the state before the action into the expected state after it;
+    ///     omit it for an action that must leave the state as it was.
     /// - Throws: What `update` throws, after the action was dispatched.
     public func send(
         _ action: Action,
@@ -142,23 +157,35 @@ public final class TestStore<State: Equatable, Action> {
         _ update: ((inout State) throws -> Void)? = nil
     ) rethrows {
         let unchecked = log.takeAll()
-        if let last = unchecked.last {
+        if exhaustivity == .on, !unchecked.isEmpty {
             recordIssue(
                 "Receive the \(unchecked.count) action(s) effects dispatched before sending \(action):\n"
                     + listing(unchecked),
                 sourceLocation: sourceLocation
             )
-            expected = last.state
         }
-        store.dispatch(action)
-        // The store applies an action dispatched outside a notification before `dispatch`
-        // returns, so the first one logged since is this one.
-        let entry = log.takeFirst() ?? (action, store.state)
-        try check(entry.state, after: "\(action)", sourceLocation: sourceLocation, update)
+        let token = log.nextSendingToken()
+        Sending.$token.withValue(token) { store.dispatch(action) }
+        // Outside a notification the store applies the action before `dispatch` returns, so
+        // the entry is there; an effect's action applied just before or after it stays in
+        // the log, for `receive`.
+        guard let entry = log.take(sending: token) else {
+            recordIssue(
+                "The store had not applied \(action) when `send` returned: send from the test itself, "
+                    + "not from inside an observer or an effect, where the store queues the action.",
+                sourceLocation: sourceLocation
+            )
+            return
+        }
+        try check(entry, sourceLocation: sourceLocation, update)
     }
 
     /// Checks that the next action an effect dispatched is `expectedAction`, and that the
-    /// state after it is the previous one changed by `update`; records a test issue if not.
+    /// state right after it is the state right before it changed by `update`; records a test
+    /// issue if not.
+    ///
+    /// With `exhaustivity` off, skips the actions before the first `expectedAction`, and
+    /// checks only what `update` sets.
     ///
     /// - Parameters:
     ///   - expectedAction: The action the effect must have dispatched next.
@@ -167,8 +194,8 @@ public final class TestStore<State: Equatable, Action> {
     ///     `Single.from`. Zero by default, for effects on a `TestScheduler`, which dispatch
     ///     while the test advances it.
     ///   - sourceLocation: Where a failure is reported; the caller's line by default.
-    ///   - update: Changes the previously expected state into the expected one; omit it for
-    ///     an action that must leave the state as it was.
+    ///   - update: Changes the state before the action into the expected state after it;
+    ///     omit it for an action that must leave the state as it was.
     /// - Throws: What `update` throws.
     public func receive(
         _ expectedAction: Action,
@@ -182,7 +209,8 @@ public final class TestStore<State: Equatable, Action> {
     }
 
     /// Checks that the next action an effect dispatched satisfies `isExpected`, and that the
-    /// state after it is the previous one changed by `update`; records a test issue if not.
+    /// state right after it is the state right before it changed by `update`; records a test
+    /// issue if not.
     ///
     /// For actions that are not `Equatable`, or when only their case matters.
     ///
@@ -191,7 +219,7 @@ public final class TestStore<State: Equatable, Action> {
     ///   - timeout: How long to wait for an action if none has arrived yet (zero by default);
     ///     see `receive(_:timeout:sourceLocation:_:)`.
     ///   - sourceLocation: Where a failure is reported; the caller's line by default.
-    ///   - update: Changes the previously expected state into the expected one.
+    ///   - update: Changes the state before the action into the expected state after it.
     /// - Throws: What `update` throws.
     public func receive(
         where isExpected: (Action) -> Bool,
@@ -204,10 +232,9 @@ public final class TestStore<State: Equatable, Action> {
             sourceLocation: sourceLocation, update)
     }
 
-    /// Accepts every action effects dispatched so far without checking them; the next
-    /// expectation starts from the state after the last of them.
+    /// Accepts every action effects dispatched so far without checking them.
     public func skipReceivedActions() {
-        if let last = log.takeAll().last { expected = last.state }
+        _ = log.takeAll()
     }
 
     private func receive(
@@ -217,104 +244,49 @@ public final class TestStore<State: Equatable, Action> {
         sourceLocation: SourceLocation,
         _ update: ((inout State) throws -> Void)?
     ) rethrows {
-        guard let entry = log.takeFirst(waitingUpTo: timeout) else {
-            let waited = timeout == .zero ? "" : " within \(timeout)"
-            recordIssue(
-                "Expected to receive \(description), but effects dispatched no action\(waited). An effect "
-                    + "waiting on a scheduler runs only once the test advances it "
-                    + "(`scheduler.advanceTo(_:)`, `scheduler.start()`); one answering from another "
-                    + "thread needs a `timeout:`.",
-                sourceLocation: sourceLocation
-            )
-            return
+        let deadline = DispatchTime.now() + .nanoseconds(Int(timeout / .nanoseconds(1)))
+        var skipped: [ActionLog<State, Action>.Entry] = []
+        while let entry = log.takeFirst(waitingUntil: deadline) {
+            if isExpected(entry.action) {
+                try check(entry, sourceLocation: sourceLocation, update)
+                return
+            }
+            guard exhaustivity == .off else {
+                recordIssue("Received \(entry.action), expected \(description).", sourceLocation: sourceLocation)
+                return
+            }
+            skipped.append(entry)
         }
-        guard isExpected(entry.action) else {
-            recordIssue("Received \(entry.action), expected \(description).", sourceLocation: sourceLocation)
-            expected = entry.state
-            return
-        }
-        try check(entry.state, after: "\(entry.action)", sourceLocation: sourceLocation, update)
+        let waited = timeout == .zero ? "" : " within \(timeout)"
+        let other = skipped.isEmpty ? "no action" : "no such action, only:\n\(listing(skipped))\n"
+        recordIssue(
+            "Expected to receive \(description), but effects dispatched \(other)\(waited). An effect "
+                + "waiting on a scheduler runs only once the test advances it "
+                + "(`scheduler.advanceTo(_:)`, `scheduler.start()`); one answering from another "
+                + "thread needs a `timeout:`.",
+            sourceLocation: sourceLocation
+        )
     }
 
-    /// Checks `actual`, the state after `action`, against the expected state changed by `update`.
+    /// Checks that `update`, applied to the state right before the entry's action, gives the
+    /// state right after it; or, not exhaustive, that `update` changes nothing in the state
+    /// after it, so that only what `update` sets is checked.
     private func check(
-        _ actual: State, after action: String, sourceLocation: SourceLocation,
+        _ entry: ActionLog<State, Action>.Entry, sourceLocation: SourceLocation,
         _ update: ((inout State) throws -> Void)?
     ) rethrows {
-        var next = expected
-        defer { expected = actual }
-        try update?(&next)
-        guard next != actual else { return }
+        var expected = exhaustivity == .on ? entry.before : entry.after
+        try update?(&expected)
+        guard expected != entry.after else { return }
         recordIssue(
-            "The state after \(action) is not the expected one (−expected, +actual):\n\(difference(next, actual))",
+            "The state after \(entry.action) is not the expected one (−expected, +actual):\n"
+                + difference(expected, entry.after),
             sourceLocation: sourceLocation
         )
     }
 }
 
-/// The actions a test store's store applied and no step has checked yet, each with the state
-/// right after it. Locked: effects may dispatch from other threads.
-private final class ActionLog<State, Action>: @unchecked Sendable {
-    typealias Entry = (action: Action, state: State)
-
-    // Safe to share: every access goes through the lock.
-    private let entries = LockedState<[Entry]>([])
-    /// Signalled once per append, so that a waiting `takeFirst` wakes up to look again.
-    private let appended = DispatchSemaphore(value: 0)
-
-    func append(_ action: Action, state: State) {
-        entries.withLock { $0.append((action, state)) }
-        appended.signal()
-    }
-
-    func takeFirst() -> Entry? { entries.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
-
-    /// The first entry, waiting up to `timeout` for one if there is none yet.
-    func takeFirst(waitingUpTo timeout: Duration) -> Entry? {
-        let deadline = DispatchTime.now() + .nanoseconds(Int(timeout / .nanoseconds(1)))
-        while true {
-            if let entry = takeFirst() { return entry }
-            // Signals left over from earlier appends only cause another look.
-            guard timeout > .zero, appended.wait(timeout: deadline) == .success else { return takeFirst() }
-        }
-    }
-
-    func takeAll() -> [Entry] {
-        entries.withLock { entries in
-            defer { entries = [] }
-            return entries
-        }
-    }
-
-    func peek() -> [Entry] { entries.withLock { $0 } }
-}
-
-/// The actions of `entries`, one per line, indented, for an issue's message.
-private func listing<State, Action>(_ entries: [(action: Action, state: State)]) -> String {
-    entries.map { "  \($0.action)" }.joined(separator: "\n")
-}
-
 /// Records a test issue with `message`, which may be built from several strings.
 private func recordIssue(_ message: String, sourceLocation: SourceLocation) {
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-}
-
-/// The lines of the two values' dumps that differ, marked `−` and `+`, with the lines
-/// that match left out.
-private func difference<Value>(_ expected: Value, _ actual: Value) -> String {
-    func lines(_ value: Value) -> [Substring] {
-        var text = ""
-        dump(value, to: &text)
-        return text.split(separator: "\n")
-    }
-    let (old, new) = (lines(expected), lines(actual))
-    var result: [String] = []
-    for index in 0..<max(old.count, new.count) {
-        let before = index < old.count ? old[index] : nil
-        let after = index < new.count ? new[index] : nil
-        guard before != after else { continue }
-        if let before { result.append("−\(before)") }
-        if let after { result.append("+\(after)") }
-    }
-    return result.joined(separator: "\n")
 }
