@@ -1,3 +1,4 @@
+import Dispatch
 import Oneway
 import OnewayTestSupport
 import OnewayTesting
@@ -66,5 +67,39 @@ struct TestStoreAsyncEffectTests {
             $0.isLoading = false
             $0.name = "user 1"
         }
+    }
+}
+
+private struct Pair: Equatable {
+    var sent = false
+    var answers = 0
+}
+
+private enum PairAction: Equatable {
+    case send
+    case answer
+}
+
+private func pairReducer(_ state: inout Pair, _ action: PairAction) {
+    switch action {
+    case .send: state.sent = true
+    case .answer: state.answers += 1
+    }
+}
+
+@Suite(.tracksResources)
+struct TestStoreConcurrentAnswerTests {
+    @Test("An action another thread applies while the sent one is notified is not part of send's check")
+    func answerDuringSendNotification() {
+        let store = TestStore(reducer: pairReducer, state: Pair())
+        let inner = store.store
+        // Played by the test thread, which notifies during `send`: another thread's action is
+        // applied after the sent one and before `send` returns.
+        let observation = inner.observe(\.sent).filter { $0 }.take(1).subscribe(onNext: { _ in
+            DispatchQueue.global().sync { inner.dispatch(.answer) }
+        })
+        store.send(.send) { $0.sent = true }
+        store.receive(.answer) { $0.answers = 1 }
+        observation.dispose()
     }
 }
