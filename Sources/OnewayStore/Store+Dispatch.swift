@@ -12,6 +12,7 @@ extension Store {
     /// - Parameter action: The action to apply.
     @inlinable
     public func dispatch(_ action: ActionType) {
+        if let scopeLink { return scopeLink.dispatch(action) }
         let thread = ThreadIdentity.current.rawValue
         checkNotReducing("dispatch an action", thread: thread)
         let step = core.withLock { core -> NotifyStep in

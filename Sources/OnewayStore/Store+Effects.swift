@@ -13,7 +13,8 @@ extension Store {
     /// the store alive.
     @inlinable
     public var actions: Observable<ActionType> {
-        weaklyHeldObservable { store, sink in
+        if let scopeLink { return scopeLink.actions }
+        return weaklyHeldObservable { store, sink in
             store.checkNotReducing("subscribe to the store")
             let key = store.core.withLock { $0.actionObservers.insert(sink) }
             return Disposables.create { [weak store] in
@@ -40,6 +41,7 @@ extension Store {
     @inlinable
     @discardableResult
     public func run(_ effect: Effect<StateType, ActionType>) -> Disposable {
+        if let scopeLink { return scopeLink.run(effect) }
         checkNotReducing("start an effect")
         let subscription = SingleAssignmentDisposable()
         let key = core.withLock { $0.runningEffects.insert(subscription) }

@@ -17,7 +17,8 @@ extension Store {
     /// - Returns: An observable of the distinct values at `keyPath`.
     @inlinable
     public func observe<T: Equatable>(_ keyPath: KeyPath<StateType, T>) -> Observable<T> {
-        observeDistinct(keyPath)
+        if let scopeLink { return scopeLink.observeDistinct(keyPath) }
+        return observeDistinct(keyPath)
     }
 
     /// Observes the array at `keyPath`: emits it on subscription, then each new array that
@@ -30,7 +31,8 @@ extension Store {
     /// - Returns: An observable of the distinct arrays at `keyPath`.
     @inlinable
     public func observe<T: Equatable>(_ keyPath: KeyPath<StateType, [T]>) -> Observable<[T]> {
-        observeDistinct(keyPath)
+        if let scopeLink { return scopeLink.observeDistinct(keyPath) }
+        return observeDistinct(keyPath)
     }
 
     /// The shared observation of an `Equatable` value, behind both key-path forms.
@@ -56,7 +58,8 @@ extension Store {
         _ keyPath: KeyPath<StateType, T>,
         comparer: @escaping (T, T) -> Bool
     ) -> Observable<T> {
-        observable(sharedAs: nil) {
+        if let scopeLink { return scopeLink.observe(keyPath, comparer: comparer) }
+        return observable(sharedAs: nil) {
             StateObservation.make(read: StateRead(keyPath), isDuplicate: comparer)
         }
     }
@@ -71,7 +74,8 @@ extension Store {
     /// - Returns: An observable of the distinct selected values.
     @inlinable
     public func observe<T: Equatable>(_ select: @escaping (StateType) -> T) -> Observable<T> {
-        observable(sharedAs: nil) {
+        if let scopeLink { return scopeLink.observe(select, comparer: ==) }
+        return observable(sharedAs: nil) {
             StateObservation.make(read: .select(select), isDuplicate: ==)
         }
     }
@@ -88,7 +92,8 @@ extension Store {
         _ select: @escaping (StateType) -> T,
         comparer: @escaping (T, T) -> Bool
     ) -> Observable<T> {
-        observable(sharedAs: nil) {
+        if let scopeLink { return scopeLink.observe(select, comparer: comparer) }
+        return observable(sharedAs: nil) {
             StateObservation.make(read: .select(select), isDuplicate: comparer)
         }
     }
@@ -102,8 +107,16 @@ extension Store {
     /// - Returns: An observable of the store's states.
     @inlinable
     public func observe() -> Observable<StateType> {
-        observable(sharedAs: ObservationKey(\StateType.self, isCompared: false)) {
-            StateObservation.make(read: .offset(0), isDuplicate: nil)
+        if let scopeLink { return scopeLink.observeEvery() }
+        return observeEvery(\.self)
+    }
+
+    /// The shared observation of the value at `keyPath` in every notified state, without
+    /// comparing: the whole state of this store, or of a store scoped to `keyPath`.
+    @inlinable
+    func observeEvery<T>(_ keyPath: KeyPath<StateType, T>) -> Observable<T> {
+        observable(sharedAs: ObservationKey(keyPath, isCompared: false)) {
+            StateObservation.make(read: StateRead(keyPath), isDuplicate: nil)
         }
     }
 }

@@ -26,6 +26,8 @@ import Synchronization
 /// - When the store is released, its effects stop and every observation completes; an
 ///   `Observable` obtained from the store does not keep it alive, and subscribing to it
 ///   afterwards completes at once.
+/// - A store made by `scope(state:action:)` forwards to the store it was scoped from, so
+///   this contract holds for it within that store's single order.
 ///
 /// How: the reducer runs under the store's lock, in place, on the dispatching thread. The first
 /// thread to find nobody notifying becomes the notifier and hands observers each new state,
@@ -51,7 +53,11 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
     // under the lock, given up with a releasing compare-and-swap).
 
     @usableFromInline let reducer: (inout StateType, ActionType) -> Void
-    @usableFromInline let core: LockedState<StoreCore<StateType, ActionType>>
+    /// Everything the lock guards; `nil` only in a scoped store, which has no state of its
+    /// own and forwards every public call through `scopeLink` before it would reach `core`.
+    @usableFromInline let rootCore: LockedState<StoreCore<StateType, ActionType>>?
+    /// How a scoped store reaches the store it is a part of; `nil` in a root store.
+    @usableFromInline let scopeLink: StoreScope<StateType, ActionType>?
     /// The thread running the reducer right now, or 0: to catch a reducer that calls back
     /// into the store, which would otherwise deadlock on the lock it runs under.
     @usableFromInline let reducingThread = Atomic<UInt>(0)
@@ -107,11 +113,29 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
 
     private init(inPlace reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType) {
         self.reducer = reducer
-        core = LockedState(StoreCore(state: state))
+        rootCore = LockedState(StoreCore(state: state))
+        scopeLink = nil
         Resources.incrementTotal()
     }
 
+    /// Creates a scoped store: a part of another store, reached through `scope`.
+    init(scope: StoreScope<StateType, ActionType>) {
+        reducer = { _, _ in preconditionFailure("Store: a scoped store has no reducer of its own") }
+        rootCore = nil
+        scopeLink = scope
+        Resources.incrementTotal()
+    }
+
+    /// The root store's core. Only root-store code paths read it: the public methods of a
+    /// scoped store return through `scopeLink` first.
+    @inlinable
+    var core: LockedState<StoreCore<StateType, ActionType>> { rootCore.unsafelyUnwrapped }
+
     deinit {
+        guard scopeLink == nil else {
+            Resources.decrementTotal()
+            return
+        }
         // Nobody notifies while the store is being released (the notifier holds the store).
         let (observers, snapshot, finishers, actionObservers, effects) = core.withLock { core in
             core.shared = [:]
@@ -145,6 +169,7 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
     /// It reflects every action whose `dispatch(_:)` has returned, except actions dispatched
     /// from an observer callback, which are applied once the current notification finishes.
     public var state: StateType {
+        if let scopeLink { return scopeLink.state }
         checkNotReducing("read store.state")
         return core.withLock { $0.state }
     }
