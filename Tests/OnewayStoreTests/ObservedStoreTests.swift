@@ -15,6 +15,12 @@ private enum VisitAction {
     case visit
 }
 
+/// A visitor inside a larger state, for a scoped store.
+private struct Visitors {
+    var visitor = Visitor()
+    var others: [Visitor] = []
+}
+
 /// A state without `Equatable`: the model cannot tell an unchanged state from a new one.
 private struct Tally {
     var count = 0
@@ -30,6 +36,16 @@ private func visitorReducer(_ state: inout Visitor, _ action: VisitAction) {
 @Suite(.tracksResources)
 @MainActor
 struct ObservedStoreTests {
+    @Test("A model of a scoped store follows the feature's part of the state and dispatches through the root")
+    func followsScopedStore() {
+        let root = Store(reducer: Reduce(visitorReducer).pullback(state: \Visitors.visitor), state: Visitors())
+        let model = ObservedStore(root.scope(state: \.visitor))
+        model.dispatch(.visit)
+        root.dispatch(.rename("Grace"))
+        #expect(model.state == Visitor(name: "Grace", visits: 1))
+        #expect(root.state.visitor == model.state)
+    }
+
     @Test("The model starts with the store's state and reflects a main-queue dispatch before dispatch returns")
     func followsMainQueueDispatch() {
         let store = Store(reducer: visitorReducer, state: Visitor(name: "Ada"))

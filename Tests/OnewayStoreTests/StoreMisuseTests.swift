@@ -21,6 +21,22 @@ struct StoreMisuseTests {
         #expect(message.contains("the reducer tried to dispatch an action; a reducer must be a pure function"))
     }
 
+    @Test("A reducer that dispatches to a store scoped from its own store stops the program with the same message")
+    func reducerDispatchesToScopedStore() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var scoped: Store<Int, Int>?
+            let store = Store<[Int], Int>(
+                reducer: { state, action in
+                    scoped?.dispatch(action)
+                    return state + [action]
+                }, state: [0])
+            scoped = store.scope(state: \.[0])
+            store.dispatch(1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the reducer tried to dispatch an action; a reducer must be a pure function"))
+    }
+
     @Test("A reducer that reads store.state stops the program with a message saying reducers must be pure")
     func reducerReadsState() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
