@@ -18,14 +18,29 @@ final class ActionLog<State, Action>: @unchecked Sendable {
         let sending: UInt64?
     }
 
+    struct Contents {
+        var entries: [Entry] = []
+        var lastToken: UInt64 = 0
+        /// Async receives suspended until the next entry, under keys from `lastWaiter`.
+        var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
+        var lastWaiter = 0
+    }
+
     // Safe to share: every access goes through the lock.
-    private let entries = LockedState<(entries: [Entry], lastToken: UInt64)>(([], 0))
-    /// Signalled once per append, so that a waiting `takeFirst` wakes up to look again.
+    private let entries = LockedState(Contents())
+    /// Signalled once per append, so that a waiting `waitForEntry` wakes up to look again.
     private let appended = DispatchSemaphore(value: 0)
 
     func append(_ entry: Entry) {
-        entries.withLock { $0.entries.append(entry) }
+        let waiters = entries.withLock { log in
+            log.entries.append(entry)
+            defer { log.waiters = [:] }
+            return log.waiters
+        }
         appended.signal()
+        for waiter in waiters.values {
+            waiter.resume(returning: true)
+        }
     }
 
     /// A token no earlier `send` used.
@@ -47,14 +62,41 @@ final class ActionLog<State, Action>: @unchecked Sendable {
 
     func takeFirst() -> Entry? { entries.withLock { $0.entries.isEmpty ? nil : $0.entries.removeFirst() } }
 
-    /// The first entry, waiting until `deadline` for one if there is none yet.
-    func takeFirst(waitingUntil deadline: DispatchTime) -> Entry? {
+    /// Waits until an entry is logged or `deadline` passes; returns whether one is there.
+    /// Blocks the calling thread.
+    func waitForEntry(until deadline: DispatchTime) -> Bool {
         while true {
-            if let entry = takeFirst() { return entry }
+            if isNotEmpty { return true }
             // Signals left over from earlier appends only cause another look.
-            guard appended.wait(timeout: deadline) == .success else { return takeFirst() }
+            guard appended.wait(timeout: deadline) == .success else { return isNotEmpty }
         }
     }
+
+    /// Waits until an entry is logged or `deadline` passes; returns whether one is there.
+    ///
+    /// Suspends without holding any thread: an async test runs on the concurrency pool, which
+    /// has about one thread per core, and the task that answers (a `Single.from` block, say)
+    /// may need one of them. Blocking a Dispatch thread instead is no better on Linux, whose
+    /// Dispatch adds a thread for blocked ones only about once a second.
+    nonisolated(nonsending) func entryArrives(until deadline: DispatchTime) async -> Bool {
+        if isNotEmpty { return true }
+        return await withCheckedContinuation { continuation in
+            let key = entries.withLock { log -> Int? in
+                guard log.entries.isEmpty else { return nil }
+                log.lastWaiter += 1
+                log.waiters[log.lastWaiter] = continuation
+                return log.lastWaiter
+            }
+            guard let key else { return continuation.resume(returning: true) }
+            DispatchQueue.global().asyncAfter(deadline: deadline) {
+                // Still waiting only if no entry came: `append` removes every waiter.
+                let waiter = self.entries.withLock { $0.waiters.removeValue(forKey: key) }
+                waiter?.resume(returning: false)
+            }
+        }
+    }
+
+    private var isNotEmpty: Bool { entries.withLock { !$0.entries.isEmpty } }
 
     func takeAll() -> [Entry] {
         entries.withLock { log in

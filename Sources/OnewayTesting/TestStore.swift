@@ -33,7 +33,8 @@ import Testing
 ///
 /// Use a `TestStore` from one task or thread at a time, as a test does. An effect may
 /// dispatch from another thread (an async call through `Single.from` answers from a task):
-/// give its `receive` a `timeout:` to wait for the answer. The test store records each action
+/// give its `receive` a `timeout:` to wait for the answer, and in an `async` test write
+/// `await store.receive(…)`, which suspends where the synchronous form blocks its thread. The test store records each action
 /// with the states right before and right after it, from inside the reducer, and knows which
 /// action is the one `send` dispatched, so an answer landing while the test sends does not
 /// blur either check. For tests where effects dispatch more than the test is about, or at
@@ -41,7 +42,7 @@ import Testing
 public final class TestStore<State: Equatable, Action> {
     /// The store the actions go through.
     public let store: Store<State, Action>
-    private let log: ActionLog<State, Action>
+    let log: ActionLog<State, Action>
     private var effects: [Disposable] = []
     private let createdAt: SourceLocation
 
@@ -192,7 +193,8 @@ public final class TestStore<State: Equatable, Action> {
     ///   - timeout: How long to wait for an action if none has arrived yet: for an effect
     ///     that answers from another thread, such as one calling an async function through
     ///     `Single.from`. Zero by default, for effects on a `TestScheduler`, which dispatch
-    ///     while the test advances it.
+    ///     while the test advances it. The calling thread is blocked while it waits; in an
+    ///     `async` test, `await` the asynchronous form instead.
     ///   - sourceLocation: Where a failure is reported; the caller's line by default.
     ///   - update: Changes the state before the action into the expected state after it;
     ///     omit it for an action that must leave the state as it was.
@@ -246,17 +248,41 @@ public final class TestStore<State: Equatable, Action> {
     ) rethrows {
         let deadline = DispatchTime.now() + .nanoseconds(Int(timeout / .nanoseconds(1)))
         var skipped: [ActionLog<State, Action>.Entry] = []
-        while let entry = log.takeFirst(waitingUntil: deadline) {
+        repeat {
+            if try receiveLogged(description, where: isExpected, skipped: &skipped, sourceLocation, update) { return }
+        } while log.waitForEntry(until: deadline)
+        recordMissing(description, skipped: skipped, timeout: timeout, sourceLocation: sourceLocation)
+    }
+
+    /// Looks through the actions logged so far for the one a `receive` expects: checks it, or
+    /// records the issue of a wrong one, and returns `true`; returns `false` when the log ran
+    /// out first (with the actions skipped on the way, when not exhaustive, in `skipped`).
+    func receiveLogged(
+        _ description: String,
+        where isExpected: (Action) -> Bool,
+        skipped: inout [ActionLog<State, Action>.Entry],
+        _ sourceLocation: SourceLocation,
+        _ update: ((inout State) throws -> Void)?
+    ) rethrows -> Bool {
+        while let entry = log.takeFirst() {
             if isExpected(entry.action) {
                 try check(entry, sourceLocation: sourceLocation, update)
-                return
+                return true
             }
             guard exhaustivity == .off else {
                 recordIssue("Received \(entry.action), expected \(description).", sourceLocation: sourceLocation)
-                return
+                return true
             }
             skipped.append(entry)
         }
+        return false
+    }
+
+    /// Records that no expected action arrived in time.
+    func recordMissing(
+        _ description: String, skipped: [ActionLog<State, Action>.Entry], timeout: Duration,
+        sourceLocation: SourceLocation
+    ) {
         let waited = timeout == .zero ? "" : " within \(timeout)"
         let other = skipped.isEmpty ? "no action" : "no such action, only:\n\(listing(skipped))\n"
         recordIssue(
