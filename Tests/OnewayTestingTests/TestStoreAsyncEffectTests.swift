@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Oneway
 import OnewayTestSupport
 import OnewayTesting
@@ -40,25 +41,26 @@ private func loadProfile(_ fetchName: @escaping @Sendable (Int) async throws -> 
 
 @Suite(.tracksResources)
 struct TestStoreAsyncEffectTests {
-    @Test("receive waits up to its timeout for an action an effect dispatches from a task")
-    func receiveWaitsForTaskAnswer() {
+    @Test("await receive suspends up to its timeout for an action an effect dispatches from a task")
+    func receiveAwaitsTaskAnswer() async {
         let store = TestStore(reducer: profileReducer, state: Profile())
         store.run(loadProfile { id in "user \(id)" })
         store.send(.load(id: 7)) { $0.isLoading = true }
-        // A generous bound: the test returns as soon as the answer arrives.
-        store.receive(.loaded("user 7"), timeout: .seconds(30)) {
+        // A generous bound: the test goes on as soon as the answer arrives.
+        await store.receive(.loaded("user 7"), timeout: .seconds(30)) {
             $0.isLoading = false
             $0.name = "user 7"
         }
         #expect(store.receivedActions.isEmpty)
     }
 
-    @Test("receive(where:) waits up to its timeout too")
-    func predicateFormWaits() {
+    @Test("await receive(where:) suspends up to its timeout too, from the main actor as well")
+    @MainActor
+    func predicateFormAwaits() async {
         let store = TestStore(reducer: profileReducer, state: Profile())
         store.run(loadProfile { id in "user \(id)" })
         store.send(.load(id: 1)) { $0.isLoading = true }
-        store.receive(
+        await store.receive(
             where: {
                 guard case .loaded = $0 else { return false }
                 return true
@@ -66,6 +68,48 @@ struct TestStoreAsyncEffectTests {
         ) {
             $0.isLoading = false
             $0.name = "user 1"
+        }
+    }
+
+    @Test("The synchronous receive blocks its thread until the answer comes from a task")
+    func synchronousReceiveWaits() {
+        let store = TestStore(reducer: profileReducer, state: Profile())
+        store.run(loadProfile { id in "user \(id)" })
+        store.send(.load(id: 3)) { $0.isLoading = true }
+        store.receive(.loaded("user 3"), timeout: .seconds(30)) {
+            $0.isLoading = false
+            $0.name = "user 3"
+        }
+    }
+
+    @Test("Many tests awaiting answers at once do not starve the tasks that answer them")
+    func awaitingDoesNotStarveThePool() async {
+        // More waiting tests than the concurrency pool has threads: had each held its thread
+        // while waiting, the tasks answering them could not run before the timeouts.
+        let waiting = 4 * max(2, ProcessInfo.processInfo.activeProcessorCount)
+        await withTaskGroup(of: Void.self) { group in
+            for id in 0..<waiting {
+                group.addTask {
+                    let store = TestStore(reducer: profileReducer, state: Profile())
+                    store.run(loadProfile { id in "user \(id)" })
+                    store.send(.load(id: id)) { $0.isLoading = true }
+                    await store.receive(.loaded("user \(id)"), timeout: .seconds(20)) {
+                        $0.isLoading = false
+                        $0.name = "user \(id)"
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("await receive with no answer records the issue once the timeout has passed")
+    func awaitTimesOut() async {
+        let store = TestStore(reducer: profileReducer, state: Profile())
+        await withKnownIssue {
+            await store.receive(.loaded("nobody"), timeout: .milliseconds(20))
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix(
+                "Expected to receive loaded(\"nobody\"), but effects dispatched no action within 0.02 seconds.")
         }
     }
 }
