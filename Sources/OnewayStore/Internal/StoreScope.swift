@@ -3,8 +3,9 @@ import OnewayCore
 /// How a scoped store reaches the root store it is a part of: every public method of a scoped
 /// `Store` forwards here.
 ///
-/// Not final: the root's state and action types are not part of a scoped store's type, so
-/// they are hidden behind this class's one subclass, `RootScope`.
+/// Each method does what the `Store` method of the same name promises. Not final: the root's
+/// state and action types are not part of a scoped store's type, so they are hidden behind
+/// this class's one subclass, `RootScope`.
 @usableFromInline
 class StoreScope<State, Action> {
     // Shared across threads through `Store`, which is `Sendable`: subclasses hold only
