@@ -12,9 +12,13 @@ let flatMapScenarios: [Scenario] = [
             let outer = PublishSubject<Int>()
             let inners = (0..<innerCount).map { BehaviorSubject(value: $0) }
             let tally = Tally()
-            let subscription = outer.flatMapLatest { inners[$0 & innerMask] }.subscribe(onNext: { tally.add($0) })
+            // Disposed by the bag when the work is released, after timing. Without disposal the
+            // subscription would outlive the run: its sink holds the selector, the selector the
+            // inner subjects, and the current inner its observer, the sink (as in RxSwift).
+            let bag = DisposeBag()
+            outer.flatMapLatest { inners[$0 & innerMask] }.subscribe(onNext: { tally.add($0) }).disposed(by: bag)
             return {
-                withExtendedLifetime(subscription) {
+                withExtendedLifetime(bag) {
                     for value in 0..<switches { outer.onNext(value) }
                 }
                 return tally.total

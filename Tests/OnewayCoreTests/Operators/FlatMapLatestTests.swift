@@ -141,6 +141,28 @@ struct FlatMapLatestTests {
         subscription.dispose()
     }
 
+    @Test("Disposing flatMapLatest frees the live subjects its selector captures, which hold its sink until then")
+    func disposeFreesCapturedSubjects() {
+        // The sink holds the selector, the selector the subjects, the current subject the sink:
+        // a cycle that only disposal breaks (as in RxSwift). The benchmark once leaked it.
+        weak var weakOuter: PublishSubject<Int>?
+        weak var weakCurrent: BehaviorSubject<Int>?
+        var received: [Int] = []
+        do {
+            let outer = PublishSubject<Int>()
+            let inners = [BehaviorSubject(value: 10), BehaviorSubject(value: 20)]
+            weakOuter = outer
+            weakCurrent = inners[1]
+            let subscription = outer.flatMapLatest { inners[$0] }.subscribe(onNext: { received.append($0) })
+            outer.onNext(0)
+            outer.onNext(1)
+            subscription.dispose()
+        }
+        #expect(received == [10, 20])
+        #expect(weakOuter == nil)
+        #expect(weakCurrent == nil)
+    }
+
     @Test("flatMapLatest over inner sequences on other threads never delivers from a replaced one")
     func realThreads() {
         let queues = (0..<4).map { DispatchQueue(label: "oneway.flatmaplatest-tests.\($0)") }
