@@ -7,6 +7,11 @@ import PackageDescription
 //   Oneway         the module users import: re-exports the three above
 //   OnewayTesting  virtual-time TestScheduler (RxTest's names) and TestStore
 //   oneway-demo, oneway-bench  executables (TodoApp: the demo's features, tested)
+// Every target above the library names its layers as well as `Oneway`: a target that depends
+// only on the re-exporting module is not recompiled when a layer's layout changes (an open
+// SwiftPM bug), and its optimized code then reads a stale layout.
+let library: [Target.Dependency] = ["Oneway", "OnewayCore", "OnewayStore", "OnewayFlux"]
+
 let package = Package(
     name: "Oneway",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -21,29 +26,29 @@ let package = Package(
         .target(name: "OnewayStore", dependencies: ["OnewayCore"]),
         .target(name: "OnewayFlux", dependencies: ["OnewayCore"]),
         .target(name: "Oneway", dependencies: ["OnewayCore", "OnewayStore", "OnewayFlux"]),
-        .target(name: "OnewayTesting", dependencies: ["Oneway"]),
+        .target(name: "OnewayTesting", dependencies: library),
 
-        .target(name: "TodoApp", dependencies: ["Oneway"], path: "Demo/TodoApp"),
-        .executableTarget(name: "oneway-demo", dependencies: ["Oneway", "TodoApp"], path: "Demo/oneway-demo"),
+        .target(name: "TodoApp", dependencies: library, path: "Demo/TodoApp"),
+        .executableTarget(name: "oneway-demo", dependencies: library + ["TodoApp"], path: "Demo/oneway-demo"),
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(
-            name: "oneway-bench", dependencies: ["Oneway", "MallocCounter"], path: "Benchmarks/oneway-bench"),
+            name: "oneway-bench", dependencies: library + ["MallocCounter"], path: "Benchmarks/oneway-bench"),
 
-        .target(name: "OnewayTestSupport", dependencies: ["Oneway", "OnewayTesting"], path: "Tests/OnewayTestSupport"),
-        .testTarget(name: "OnewayCoreTests", dependencies: ["Oneway", "OnewayTesting", "OnewayTestSupport"]),
-        .testTarget(name: "OnewayStoreTests", dependencies: ["Oneway", "OnewayTesting", "OnewayTestSupport"]),
+        .target(name: "OnewayTestSupport", dependencies: library + ["OnewayTesting"], path: "Tests/OnewayTestSupport"),
+        .testTarget(name: "OnewayCoreTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"]),
+        .testTarget(name: "OnewayStoreTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"]),
         .testTarget(
-            name: "OnewayFluxTests", dependencies: ["Oneway", "OnewayTesting", "OnewayTestSupport"], exclude: ["Seed"]),
+            name: "OnewayFluxTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"], exclude: ["Seed"]),
         // The Flux seed as RxSwift-era code, in the Swift 5 language mode that code still written
         // against RxSwift uses: it proves the seed builds with only the import changed.
         .testTarget(
-            name: "OnewayFluxSeedTests", dependencies: ["Oneway", "OnewayTestSupport"],
+            name: "OnewayFluxSeedTests", dependencies: library + ["OnewayTestSupport"],
             path: "Tests/OnewayFluxTests/Seed", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "TodoAppTests", dependencies: ["TodoApp", "Oneway", "OnewayTesting", "OnewayTestSupport"]),
-        .testTarget(name: "OnewayTestingTests", dependencies: ["Oneway", "OnewayTesting", "OnewayTestSupport"]),
+        .testTarget(name: "TodoAppTests", dependencies: library + ["TodoApp", "OnewayTesting", "OnewayTestSupport"]),
+        .testTarget(name: "OnewayTestingTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"]),
         // RxSwift and RxTest code with only the imports changed, in the Swift 5 mode it is written in.
         .testTarget(
-            name: "RxSwiftCompatibilityTests", dependencies: ["Oneway", "OnewayTesting"],
+            name: "RxSwiftCompatibilityTests", dependencies: library + ["OnewayTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
