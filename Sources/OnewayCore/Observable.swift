@@ -34,6 +34,6 @@ public class Observable<Element>: ObservableType {
     /// client's specialized code is called directly, with no generic dispatch per event.
     @usableFromInline
     func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
-        preconditionFailure("Observable._subscribe(_:) is abstract; \(type(of: self)) must override it")
+        fatalError("Observable._subscribe(_:) is abstract; \(type(of: self)) must override it")
     }
 }

@@ -100,7 +100,7 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
 
     private func requireChannel(_ caller: String) -> DispatchChannel<Element> {
         guard let channel else {
-            preconditionFailure(
+            fatalError(
                 "AnyObservableDispatcher.\(caller): \(D.self).observableState must be the one "
                     + "\(D.self).properties() made; the Flux API needs its channel")
         }

@@ -120,7 +120,7 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
 
     /// Creates a scoped store: a part of another store, reached through `scope`.
     init(scope: StoreScope<StateType, ActionType>) {
-        reducer = { _, _ in preconditionFailure("Store: a scoped store has no reducer of its own") }
+        reducer = { _, _ in fatalError("Store: a scoped store has no reducer of its own") }
         rootCore = nil
         scopeLink = scope
         Resources.incrementTotal()
@@ -177,7 +177,7 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
     /// Stops the program if the calling thread is running this store's reducer.
     @inlinable
     func checkNotReducing(_ what: @autoclosure () -> String, thread: UInt = ThreadIdentity.current.rawValue) {
-        precondition(
+        require(
             reducingThread.load(ordering: .relaxed) != thread,
             "Store: the reducer tried to \(what()); a reducer must be a pure function of the state and "
                 + "action it is given (dispatch follow-up actions from an observer instead)"

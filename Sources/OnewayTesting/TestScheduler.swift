@@ -106,7 +106,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         disposed: TestTime,
         create: @escaping () -> OutputSequence
     ) -> TestableObserver<Element> where OutputSequence.Element == Element {
-        precondition(
+        require(
             created <= subscribed && subscribed <= disposed,
             "TestScheduler.start: needs created <= subscribed <= disposed, got \(created), \(subscribed), \(disposed)"
         )

@@ -21,7 +21,7 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
     private let resolution: Double
 
     init(resolution: Double) {
-        precondition(
+        require(
             resolution > 0 && resolution.isFinite,
             "TestScheduler: resolution must be a positive number of seconds per tick, got \(resolution)"
         )

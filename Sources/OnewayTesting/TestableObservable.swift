@@ -24,7 +24,7 @@ public class TestableObservable<Element>: ObservableType {
     /// The scheduler that sends the events.
     var testScheduler: TestScheduler {
         guard let weakTestScheduler else {
-            preconditionFailure("TestableObservable: used after its TestScheduler was released; keep the scheduler")
+            fatalError("TestableObservable: used after its TestScheduler was released; keep the scheduler")
         }
         return weakTestScheduler
     }
@@ -40,7 +40,7 @@ public class TestableObservable<Element>: ObservableType {
     /// - Returns: A disposable that ends the subscription and records the tick it ended at.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        preconditionFailure("TestableObservable.subscribe(_:) is abstract; \(type(of: self)) must override it")
+        fatalError("TestableObservable.subscribe(_:) is abstract; \(type(of: self)) must override it")
     }
 
     /// Records a new subscription at the current tick and returns the disposable that

@@ -30,7 +30,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// - Precondition: no disposable was assigned before.
     public func setDisposable(_ disposable: Disposable) {
         let disposeNow: Bool = state.withLock { state in
-            precondition(!state.isAssigned, "SingleAssignmentDisposable: setDisposable(_:) called twice")
+            require(!state.isAssigned, "SingleAssignmentDisposable: setDisposable(_:) called twice")
             state.isAssigned = true
             if state.isDisposed { return true }
             state.disposable = disposable

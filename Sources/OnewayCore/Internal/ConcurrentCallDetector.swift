@@ -35,7 +35,7 @@ final class ConcurrentCallDetector: Sendable {
         let thread = ThreadIdentity.current.rawValue
         let (exchanged, inside) = owner.compareExchange(expected: 0, desired: thread, ordering: .acquiring)
         if exchanged { return true }
-        precondition(
+        require(
             inside == thread,
             "Oneway: an observer was called from two threads at once. An observable must deliver "
                 + "events to one subscription serially; send through Observable.create or a subject, "

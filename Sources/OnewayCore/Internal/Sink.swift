@@ -133,7 +133,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     func setSubscription(_ subscription: Disposable) {
         self.subscription = subscription
         let previous = state.bitwiseOr(Self.subscriptionSetBit, ordering: .acquiringAndReleasing).oldValue
-        precondition(previous & Self.subscriptionSetBit == 0, "SinkDisposer: subscription set twice")
+        require(previous & Self.subscriptionSetBit == 0, "SinkDisposer: subscription set twice")
         if previous & Self.subscriptionTakenBit != 0 {
             self.subscription.take()?.dispose()
         }

@@ -11,7 +11,7 @@ extension ObservableType {
     /// - Precondition: `index` is not negative.
     /// - SeeAlso: [elementAt operator on reactivex.io](http://reactivex.io/documentation/operators/elementat.html)
     public func element(at index: Int) -> Observable<Element> {
-        precondition(index >= 0, "element(at:): index must not be negative, got \(index)")
+        require(index >= 0, "element(at:): index must not be negative, got \(index)")
         let source = asObservable()
         return Producer { sink in
             // Events of one subscription are serial, so the counter needs no lock. It goes

@@ -18,8 +18,8 @@ extension ObservableType where Element: RxAbstractInteger {
         count: Element,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        precondition(count >= 0, "range(start:count:) needs count >= 0, got \(count)")
-        precondition(
+        require(count >= 0, "range(start:count:) needs count >= 0, got \(count)")
+        require(
             count == 0 || !start.addingReportingOverflow(count - 1).overflow,
             "range(start:count:) needs start + count - 1 to fit in \(Element.self), got start \(start), count \(count)"
         )

@@ -12,7 +12,7 @@ extension ObservableType {
     /// - Precondition: `count` is not negative.
     /// - SeeAlso: [take operator on reactivex.io](http://reactivex.io/documentation/operators/take.html)
     public func take(_ count: Int) -> Observable<Element> {
-        precondition(count >= 0, "take(_:): count must not be negative, got \(count)")
+        require(count >= 0, "take(_:): count must not be negative, got \(count)")
         if count == 0 { return Observable.empty() }
         let source = asObservable()
         return Producer { sink in

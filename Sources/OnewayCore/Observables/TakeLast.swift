@@ -12,7 +12,7 @@ extension ObservableType {
     /// - Complexity: O(`count`) memory per subscription.
     /// - SeeAlso: [takeLast operator on reactivex.io](http://reactivex.io/documentation/operators/takelast.html)
     public func takeLast(_ count: Int) -> Observable<Element> {
-        precondition(count >= 0, "takeLast(_:): count must not be negative, got \(count)")
+        require(count >= 0, "takeLast(_:): count must not be negative, got \(count)")
         let source = asObservable()
         return Producer { sink in
             // Events of one subscription are serial, so the buffer needs no lock.

@@ -81,7 +81,7 @@ private final class Trampoline: ManagedBuffer<Trampoline.State, Void> {
         // `create` returns an instance of the subclass it is called on.
         let trampoline = unsafeDowncast(Trampoline.create(minimumCapacity: 0) { _ in State() }, to: Trampoline.self)
         let result = pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
-        precondition(result == 0, "CurrentThreadScheduler: pthread_setspecific failed with \(result)")
+        require(result == 0, "CurrentThreadScheduler: pthread_setspecific failed with \(result)")
         return trampoline
     }
 }
@@ -97,6 +97,6 @@ private let trampolineKey: pthread_key_t = {
             Unmanaged<Trampoline>.fromOpaque(raw).release()
         }
     #endif
-    precondition(result == 0, "CurrentThreadScheduler: pthread_key_create failed with \(result)")
+    require(result == 0, "CurrentThreadScheduler: pthread_key_create failed with \(result)")
     return key
 }()

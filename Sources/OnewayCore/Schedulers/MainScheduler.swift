@@ -39,7 +39,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// main queue.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         guard MainQueue.isCurrent else {
-            preconditionFailure(
+            fatalError(
                 errorMessage
                     ?? "Executing on a background thread; MainScheduler work must run on the main queue: "
                     + "use MainScheduler.instance.schedule"
@@ -55,7 +55,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         #if canImport(Darwin)
             guard pthread_main_np() != 0 else {
-                preconditionFailure(errorMessage ?? "Running on a background thread; this must run on the main thread")
+                fatalError(errorMessage ?? "Running on a background thread; this must run on the main thread")
             }
         #endif
     }

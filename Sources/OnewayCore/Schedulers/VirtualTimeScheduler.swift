@@ -124,7 +124,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// - Parameter virtualTime: The time to advance the clock to.
     /// - Precondition: the scheduler is not running (not called from scheduled work).
     public func advanceTo(_ virtualTime: VirtualTime) {
-        precondition(
+        require(
             !isRunning,
             "VirtualTimeScheduler.advanceTo(_:) must not be called while the scheduler is running"
         )
@@ -142,7 +142,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// - Precondition: the new time is not earlier than `clock`.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         let sleepTo = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
-        precondition(
+        require(
             converter.compareVirtualTime(sleepTo, currentClock) != .lessThan,
             "VirtualTimeScheduler.sleep(_:) cannot move the clock into the past"
         )

@@ -20,7 +20,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     ///
     /// - Precondition: `bufferSize >= 0`.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        precondition(
+        require(
             bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative, got \(bufferSize)")
         return ReplaySubject(bufferSize: bufferSize)
     }

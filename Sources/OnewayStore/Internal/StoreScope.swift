@@ -44,7 +44,7 @@ class StoreScope<State, Action> {
     }
 
     private func abstract() -> Never {
-        preconditionFailure("StoreScope: an abstract method was called; only RootScope is instantiated")
+        fatalError("StoreScope: an abstract method was called; only RootScope is instantiated")
     }
 }
 

@@ -17,7 +17,7 @@ extension ObservableType {
     /// - Precondition: `count > 0`.
     /// - SeeAlso: [buffer operator on reactivex.io](http://reactivex.io/documentation/operators/buffer.html)
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        precondition(count > 0, "buffer(timeSpan:count:scheduler:) needs count > 0, got \(count)")
+        require(count > 0, "buffer(timeSpan:count:scheduler:) needs count > 0, got \(count)")
         let source = asObservable()
         return Producer { sink in
             BufferTimeCountSink(sink, timeSpan: timeSpan, count: count, scheduler: scheduler).run(source)

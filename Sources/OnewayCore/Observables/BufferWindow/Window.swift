@@ -21,7 +21,7 @@ extension ObservableType {
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
         -> Observable<Observable<Element>>
     {
-        precondition(count > 0, "window(timeSpan:count:scheduler:) needs count > 0, got \(count)")
+        require(count > 0, "window(timeSpan:count:scheduler:) needs count > 0, got \(count)")
         let source = asObservable()
         return Producer { sink in
             WindowTimeCountSink(sink, timeSpan: timeSpan, count: count, scheduler: scheduler).run(source)

@@ -25,7 +25,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// - Precondition: `maxConcurrent > 0`.
     /// - SeeAlso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs maxConcurrent > 0, got \(maxConcurrent)")
+        require(maxConcurrent > 0, "merge(maxConcurrent:) needs maxConcurrent > 0, got \(maxConcurrent)")
         let source = asObservable()
         return Producer { sink in
             let merging = MergeSink<Element, Element.Element>(sink: sink, maxConcurrent: maxConcurrent) {

@@ -59,7 +59,7 @@ extension ObservableType {
     /// - Precondition: `maxAttemptCount` is not negative.
     /// - SeeAlso: [retry operator on reactivex.io](http://reactivex.io/documentation/operators/retry.html)
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)")
+        require(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative, got \(maxAttemptCount)")
         let source = asObservable()
         return Producer { sink in
             CatchSequenceSink(

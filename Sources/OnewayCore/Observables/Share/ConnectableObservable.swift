@@ -26,6 +26,6 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     /// - Returns: The connection: disposing it unsubscribes from the source. Every call made
     ///   while connected returns the same connection, so disposing any of them disconnects.
     public func connect() -> Disposable {
-        preconditionFailure("ConnectableObservable.connect() is abstract; \(type(of: self)) must override it")
+        fatalError("ConnectableObservable.connect() is abstract; \(type(of: self)) must override it")
     }
 }

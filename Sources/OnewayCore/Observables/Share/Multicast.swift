@@ -80,7 +80,7 @@ extension ObservableType {
     /// - Precondition: `bufferSize >= 0`.
     /// - SeeAlso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        precondition(bufferSize >= 0, "replay(_:): bufferSize must not be negative, got \(bufferSize)")
+        require(bufferSize >= 0, "replay(_:): bufferSize must not be negative, got \(bufferSize)")
         return multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 

@@ -31,7 +31,7 @@ extension ObservableType {
     /// - Precondition: `replay >= 0`.
     /// - SeeAlso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        precondition(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay)")
+        require(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay)")
         switch scope {
         case .whileConnected:
             return ShareWhileConnected(source: asObservable(), replay: replay)
