@@ -34,11 +34,12 @@ import Testing
 /// Use a `TestStore` from one task or thread at a time, as a test does. An effect may
 /// dispatch from another thread (an async call through `Single.from` answers from a task):
 /// give its `receive` a `timeout:` to wait for the answer, and in an `async` test write
-/// `await store.receive(…)`, which suspends where the synchronous form blocks its thread. The test store records each action
-/// with the states right before and right after it, from inside the reducer, and knows which
-/// action is the one `send` dispatched, so an answer landing while the test sends does not
-/// blur either check. For tests where effects dispatch more than the test is about, or at
-/// moments it does not control, set `exhaustivity` to `.off`.
+/// `await store.receive(…)`, which suspends where the synchronous form blocks its thread.
+/// The test store records each action with the states right before and right after it, from
+/// inside the reducer, and knows which action is the one `send` dispatched, so an answer
+/// landing while the test sends does not blur either check. For tests where effects dispatch
+/// more than the test is about, or at moments it does not control, set `exhaustivity` to
+/// `.off`.
 public final class TestStore<State: Equatable, Action> {
     /// The store the actions go through.
     public let store: Store<State, Action>
@@ -157,6 +158,17 @@ public final class TestStore<State: Equatable, Action> {
         sourceLocation: SourceLocation = #_sourceLocation,
         _ update: ((inout State) throws -> Void)? = nil
     ) rethrows {
+        guard Sending.token == nil else {
+            // A callback run by another `send`'s dispatch: the log belongs to that send until
+            // it returns, so this action is only dispatched, and waits for `receive`.
+            recordIssue(
+                "`send(\(action))` was called from inside an observer or an effect while another `send` "
+                    + "was dispatching; send from the test itself. The action is dispatched, and waits for `receive`.",
+                sourceLocation: sourceLocation
+            )
+            store.dispatch(action)
+            return
+        }
         let unchecked = log.takeAll()
         if exhaustivity == .on, !unchecked.isEmpty {
             recordIssue(

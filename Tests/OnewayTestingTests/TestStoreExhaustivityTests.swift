@@ -122,6 +122,41 @@ struct TestStoreExhaustivityTests {
         }
     }
 
+    @Test("send from an observer during another send records the misuse; both actions are still applied and checked")
+    func sendFromObserver() {
+        let store = TestStore(reducer: gameReducer, state: Game())
+        let inner = store.store.observe(\.score).filter { $0 == 1 }.subscribe(onNext: { _ in
+            withKnownIssue {
+                store.send(.tick)
+            } matching: { issue in
+                message(issue).hasPrefix("`send(tick)` was called from inside an observer or an effect")
+            }
+        })
+        store.send(.score(1)) {
+            $0.score = 1
+            $0.moves = 1
+        }
+        inner.dispose()
+        // Applied once the notification ended: waiting for `receive`.
+        store.receive(.tick) { $0.ticks = 1 }
+    }
+
+    @Test("send from an observer outside any send, where the store queues the action, records that it was not applied")
+    func sendFromObserverOfDirectDispatch() {
+        let store = TestStore(reducer: gameReducer, state: Game())
+        store.exhaustivity = .off
+        let inner = store.store.observe(\.ticks).filter { $0 == 1 }.subscribe(onNext: { _ in
+            withKnownIssue {
+                store.send(.score(1))
+            } matching: { issue in
+                message(issue).hasPrefix("The store had not applied score(1) when `send` returned")
+            }
+        })
+        store.store.dispatch(.tick)
+        inner.dispose()
+        store.receive(.score(1)) { $0.score = 1 }
+    }
+
     @Test("send finds its own action while another thread keeps dispatching, before and after it")
     func sendAmidConcurrentDispatches() {
         let store = TestStore(reducer: gameReducer, state: Game())
