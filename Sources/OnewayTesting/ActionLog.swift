@@ -27,12 +27,12 @@ final class ActionLog<State, Action>: @unchecked Sendable {
     }
 
     // Safe to share: every access goes through the lock.
-    private let entries = LockedState(Contents())
+    private let contents = LockedState(Contents())
     /// Signalled once per append, so that a waiting `waitForEntry` wakes up to look again.
     private let appended = DispatchSemaphore(value: 0)
 
     func append(_ entry: Entry) {
-        let waiters = entries.withLock { log in
+        let waiters = contents.withLock { log in
             log.entries.append(entry)
             defer { log.waiters = [:] }
             return log.waiters
@@ -45,7 +45,7 @@ final class ActionLog<State, Action>: @unchecked Sendable {
 
     /// A token no earlier `send` used.
     func nextSendingToken() -> UInt64 {
-        entries.withLock { log in
+        contents.withLock { log in
             log.lastToken += 1
             return log.lastToken
         }
@@ -55,12 +55,12 @@ final class ActionLog<State, Action>: @unchecked Sendable {
     /// dispatched on the same thread during that send (by an effect reacting at once) come
     /// after it, tagged alike, and stay.
     func take(sending token: UInt64) -> Entry? {
-        entries.withLock { log in
+        contents.withLock { log in
             log.entries.firstIndex { $0.sending == token }.map { log.entries.remove(at: $0) }
         }
     }
 
-    func takeFirst() -> Entry? { entries.withLock { $0.entries.isEmpty ? nil : $0.entries.removeFirst() } }
+    func takeFirst() -> Entry? { contents.withLock { $0.entries.isEmpty ? nil : $0.entries.removeFirst() } }
 
     /// Waits until an entry is logged or `deadline` passes; returns whether one is there.
     /// Blocks the calling thread.
@@ -81,7 +81,7 @@ final class ActionLog<State, Action>: @unchecked Sendable {
     nonisolated(nonsending) func entryArrives(until deadline: DispatchTime) async -> Bool {
         if isNotEmpty { return true }
         return await withCheckedContinuation { continuation in
-            let key = entries.withLock { log -> Int? in
+            let key = contents.withLock { log -> Int? in
                 guard log.entries.isEmpty else { return nil }
                 log.lastWaiter += 1
                 log.waiters[log.lastWaiter] = continuation
@@ -90,22 +90,27 @@ final class ActionLog<State, Action>: @unchecked Sendable {
             guard let key else { return continuation.resume(returning: true) }
             DispatchQueue.global().asyncAfter(deadline: deadline) {
                 // Still waiting only if no entry came: `append` removes every waiter.
-                let waiter = self.entries.withLock { $0.waiters.removeValue(forKey: key) }
+                let waiter = self.contents.withLock { $0.waiters.removeValue(forKey: key) }
                 waiter?.resume(returning: false)
             }
         }
     }
 
-    private var isNotEmpty: Bool { entries.withLock { !$0.entries.isEmpty } }
+    private var isNotEmpty: Bool { contents.withLock { !$0.entries.isEmpty } }
 
     func takeAll() -> [Entry] {
-        entries.withLock { log in
+        contents.withLock { log in
             defer { log.entries = [] }
             return log.entries
         }
     }
 
-    func peek() -> [Entry] { entries.withLock { $0.entries } }
+    func peek() -> [Entry] { contents.withLock { $0.entries } }
+}
+
+/// The moment `timeout` from now, for `waitForEntry` and `entryArrives`.
+func deadline(after timeout: Duration) -> DispatchTime {
+    DispatchTime.now() + .nanoseconds(Int(timeout / .nanoseconds(1)))
 }
 
 /// The actions of `entries`, one per line, indented, for an issue's message.

@@ -258,7 +258,7 @@ public final class TestStore<State: Equatable, Action> {
         sourceLocation: SourceLocation,
         _ update: ((inout State) throws -> Void)?
     ) rethrows {
-        let deadline = DispatchTime.now() + .nanoseconds(Int(timeout / .nanoseconds(1)))
+        let deadline = deadline(after: timeout)
         var skipped: [ActionLog<State, Action>.Entry] = []
         repeat {
             if try receiveLogged(description, where: isExpected, skipped: &skipped, sourceLocation, update) { return }
