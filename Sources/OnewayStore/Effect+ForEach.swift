@@ -33,19 +33,51 @@ extension Effect where State: Identifiable {
         _ elements: KeyPath<ParentState, Elements>,
         action: ActionPath<ParentAction, (id: State.ID, action: Action)>
     ) -> Effect<ParentState, ParentAction> where Elements.Element == State {
+        eachRow(of: { $0[keyPath: elements].lazy.map { (id: $0.id, row: $0) } }, action: action)
+    }
+}
+
+extension Effect {
+    /// Lifts this effect of one row to a parent state holding a dictionary of rows: one
+    /// instance of it runs for each key, from the state in which the key appears until the
+    /// state in which it is gone.
+    ///
+    /// The dictionary form of ``forEach(_:action:)-(KeyPath<ParentState,Elements>,_)``,
+    /// and the counterpart of the dictionary form of `Reduce.forEach(_:action:)`, with the
+    /// same guarantees: each instance sees its key's actions and value, answers under its key,
+    /// and is disposed, with what it had in flight, when its key leaves the dictionary.
+    /// Instances for keys that appear in the same state start in the dictionary's order.
+    ///
+    /// - Parameters:
+    ///   - elements: Where the dictionary of rows lives in the parent state.
+    ///   - action: Which parent actions carry a row action, and for which key.
+    /// - Returns: An effect of the parent state and actions.
+    public func forEach<ParentState, ParentAction, Key: Hashable>(
+        _ elements: KeyPath<ParentState, [Key: State]>,
+        action: ActionPath<ParentAction, (id: Key, action: Action)>
+    ) -> Effect<ParentState, ParentAction> {
+        eachRow(of: { $0[keyPath: elements].lazy.map { (id: $0.key, row: $0.value) } }, action: action)
+    }
+
+    /// Runs an instance of this effect per row that `rows` lists in each parent state, keyed by
+    /// the row's id: both `forEach` forms.
+    private func eachRow<ParentState, ParentAction, ID: Hashable, Rows: Sequence>(
+        of rows: @escaping (ParentState) -> Rows,
+        action: ActionPath<ParentAction, (id: ID, action: Action)>
+    ) -> Effect<ParentState, ParentAction> where Rows.Element == (id: ID, row: State) {
         let body = self.body
         return Effect<ParentState, ParentAction> { actions, parentStates in
             Observable.create { observer in
-                let rows = RowEffects<State, Action>()
+                let table = RowEffects<ID, State, Action>()
                 let instances = PublishSubject<Observable<ParentAction>>()
                 // Subscribed first: the first state, replayed at once, starts instances.
                 let output = instances.merge().subscribe(observer)
                 let routing = actions.compactMap(action.extract).subscribe(onNext: { rowAction in
-                    rows.send(rowAction.action, to: rowAction.id)
+                    table.send(rowAction.action, to: rowAction.id)
                 })
                 let tracking = parentStates.subscribe(
                     onNext: { parent in
-                        for row in rows.update(parent[keyPath: elements]) {
+                        for row in table.update(rows(parent)) {
                             instances.onNext(
                                 body(row.actions, row.states)
                                     .take(until: row.removal)
@@ -58,7 +90,7 @@ extension Effect where State: Identifiable {
                     tracking.dispose()
                     routing.dispose()
                     output.dispose()
-                    rows.removeAll()
+                    table.removeAll()
                 }
             }
         }

@@ -34,20 +34,46 @@ extension ActionPath<DownloadsAction, (id: Int, action: DownloadAction)> {
     }
 }
 
+let downloadReducer = Reduce<Download, DownloadAction> { download, action in
+    switch action {
+    case .start: break
+    case .progressed(let progress): download.progress = progress
+    case .finished: download.isDone = true
+    }
+}
+
 let downloadsReducer = Reduce<DownloadsState, DownloadsAction>.combine(
-    Reduce<Download, DownloadAction> { download, action in
-        switch action {
-        case .start: break
-        case .progressed(let progress): download.progress = progress
-        case .finished: download.isDone = true
-        }
-    }.forEach(\.downloads, action: .download),
+    downloadReducer.forEach(\.downloads, action: .download),
     Reduce { state, action in
         switch action {
         case .add(let id): state.downloads.append(Download(id: id))
         case .remove(let id): state.downloads.removeAll { $0.id == id }
         case .download: break
         }
+    }
+)
+
+/// The same downloads under names, for the dictionary forms.
+struct NamedDownloads: Equatable {
+    var byName: [String: Download] = [:]
+}
+
+enum NamedDownloadsAction: Equatable {
+    case download(id: String, action: DownloadAction)
+    case remove(String)
+}
+
+extension ActionPath<NamedDownloadsAction, (id: String, action: DownloadAction)> {
+    static let named = ActionPath(embed: NamedDownloadsAction.download) {
+        guard case .download(let id, let action) = $0 else { return nil }
+        return (id, action)
+    }
+}
+
+let namedDownloadsReducer = Reduce<NamedDownloads, NamedDownloadsAction>.combine(
+    downloadReducer.forEach(\.byName, action: .named),
+    Reduce { state, action in
+        if case .remove(let name) = action { state.byName[name] = nil }
     }
 )
 
@@ -162,6 +188,23 @@ struct EffectForEachTests {
         #expect(store.state.downloads.filter(\.isDone).count == rows)
         running.dispose()
         counting.dispose()
+    }
+
+    @Test("The dictionary form runs an instance per key, answers under the key, and cancels it when the key goes")
+    func dictionaryForm() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let store = TestStore(
+            reducer: namedDownloadsReducer,
+            state: NamedDownloads(byName: ["a": Download(id: 1), "b": Download(id: 2)]))
+        store.run(downloadEffect(on: scheduler).forEach(\.byName, action: .named))
+        store.send(.download(id: "a", action: .start))
+        scheduler.advanceTo(3)
+        store.send(.download(id: "b", action: .start))
+        scheduler.advanceTo(5)
+        store.send(.remove("b")) { $0.byName["b"] = nil }
+        scheduler.advanceTo(30)
+        store.receive(.download(id: "a", action: .finished)) { $0.byName["a"]?.isDone = true }
+        #expect(store.receivedActions.isEmpty)
     }
 
     @Test("Stopping the effect stops every instance, with its timer")

@@ -6,18 +6,18 @@ import OnewayCore
 /// `update` and `send` come from the store's notifier, one at a time; `removeAll` from
 /// whoever disposes the effect. The table is guarded by a lock that is never held while a
 /// subject is called, since an instance reacts to its subjects synchronously.
-final class RowEffects<Row: Identifiable, Action>: @unchecked Sendable {
+final class RowEffects<ID: Hashable, Row, Action>: @unchecked Sendable {
     /// One row's effect instance.
     final class Instance {
-        let id: Row.ID
+        let id: ID
         let actions = PublishSubject<Action>()
         let states: BehaviorSubject<Row>
         let removal = PublishSubject<Void>()
         /// The `update` that last saw this row; rows a pass did not see have left.
         var generation: Int
 
-        init(_ row: Row, generation: Int) {
-            id = row.id
+        init(id: ID, row: Row, generation: Int) {
+            self.id = id
             states = BehaviorSubject(value: row)
             self.generation = generation
         }
@@ -31,7 +31,7 @@ final class RowEffects<Row: Identifiable, Action>: @unchecked Sendable {
     }
 
     private struct Table {
-        var instances: [Row.ID: Instance] = [:]
+        var instances: [ID: Instance] = [:]
         var generation = 0
         var isStopped = false
     }
@@ -41,22 +41,22 @@ final class RowEffects<Row: Identifiable, Action>: @unchecked Sendable {
     /// Takes a new collection of rows: stops the instances of rows that left, hands each
     /// remaining row to its instance, and returns the instances made for new rows, for the
     /// caller to start.
-    func update<Rows: Collection>(_ rows: Rows) -> [Instance] where Rows.Element == Row {
+    func update<Rows: Sequence>(_ rows: Rows) -> [Instance] where Rows.Element == (id: ID, row: Row) {
         let (started, kept, left) = table.withLock { table -> ([Instance], [(Instance, Row)], [Instance]) in
             guard !table.isStopped else { return ([], [], []) }
             table.generation &+= 1
             let generation = table.generation
             var started: [Instance] = []
             var kept: [(Instance, Row)] = []
-            for row in rows {
-                if let instance = table.instances[row.id] {
+            for (id, row) in rows {
+                if let instance = table.instances[id] {
                     // A later row with an id already seen in this pass is not another row.
                     guard instance.generation != generation else { continue }
                     instance.generation = generation
                     kept.append((instance, row))
                 } else {
-                    let instance = Instance(row, generation: generation)
-                    table.instances[row.id] = instance
+                    let instance = Instance(id: id, row: row, generation: generation)
+                    table.instances[id] = instance
                     started.append(instance)
                 }
             }
@@ -73,7 +73,7 @@ final class RowEffects<Row: Identifiable, Action>: @unchecked Sendable {
     }
 
     /// Hands `action` to the instance of the row with `id`; drops it if there is none.
-    func send(_ action: Action, to id: Row.ID) {
+    func send(_ action: Action, to id: ID) {
         let instance = table.withLock { $0.instances[id] }
         instance?.actions.onNext(action)
     }
