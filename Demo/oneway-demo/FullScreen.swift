@@ -44,8 +44,11 @@ func runFullScreen(on terminal: Terminal) {
 
     resizes.cancel()
     for source in endings { source.cancel() }
+    // Whatever was queued for drawing is drawn before the screen goes back: stopping first
+    // would drop the frames still queued behind `observe(on:)`. The second wait lets a frame
+    // that began meanwhile finish before the terminal is restored.
+    drawing.sync {}
     app.stop()
-    // Whatever was queued for drawing is drawn before the screen goes back.
     drawing.sync {}
     terminal.restore()
     let list = app.store.state.list
