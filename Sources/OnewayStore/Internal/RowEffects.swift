@@ -6,8 +6,8 @@ import OnewayCore
 /// `update` and `send` come from the store's notifier, one at a time; `removeAll` from
 /// whoever disposes the effect. The table is guarded by a lock that is never held while a
 /// subject is called, since an instance reacts to its subjects synchronously. The only user
-/// code run under it reads rows (the key path, `id`) and hashes ids: it cannot reach this
-/// table, which only the `forEach` that made it knows.
+/// code run under it reads each row's `id` and hashes ids (the key path is read before):
+/// it cannot reach this table, which only the `forEach` that made it knows.
 final class RowEffects<ID: Hashable, Row, Action>: @unchecked Sendable {
     /// One row's effect instance.
     final class Instance {
