@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A recording's file, through the system calls themselves: each `write` is one `write(2)`
+/// (no buffer in the process, so a killed process loses nothing it wrote), and reading
+/// continues where it stopped, for a file still being written.
+///
+/// Internal to recording: the persistence layer has its own durable file code, with other
+/// guarantees (atomic replacement), and neither depends on the other.
+package final class RecordingFile {
+    private let descriptor: Int32
+    /// The path, for messages.
+    package let path: String
+    /// Where the next read starts.
+    private var offset: Int = 0
+
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    /// Creates the file at `path` (or empties it) for writing.
+    ///
+    /// - Throws: `RecordingError` with the system's reason, such as a missing folder.
+    package static func creating(at path: String) throws(RecordingError) -> RecordingFile {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw systemError(path, "cannot create it") }
+        return RecordingFile(descriptor: descriptor, path: path)
+    }
+
+    /// Opens the file at `path` for reading.
+    ///
+    /// - Throws: `RecordingError` with the system's reason, such as a missing file.
+    package static func reading(at path: String) throws(RecordingError) -> RecordingFile {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw systemError(path, "cannot open it") }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
+            throw RecordingError(path: path, line: nil, message: "cannot open it: it is a folder, not a file")
+        }
+        return RecordingFile(descriptor: descriptor, path: path)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Writes all of `bytes` at the end of what was written, retrying after a signal.
+    ///
+    /// - Throws: `RecordingError` with the system's reason, such as a full disk.
+    package func write(_ bytes: [UInt8]) throws(RecordingError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                #if canImport(Glibc) || canImport(Musl)
+                    Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                #else
+                    Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                #endif
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Self.systemError(path, "cannot write to it")
+            }
+            written += count
+        }
+    }
+
+    /// Asks the system to put what was written on the disk, so that it survives a crash of
+    /// the machine, not only of the process.
+    package func synchronize() {
+        _ = fsync(descriptor)
+    }
+
+    /// Reads what the file holds past what was read before, up to `limit` bytes; empty at
+    /// its end.
+    ///
+    /// - Throws: `RecordingError` if the file is now shorter than what was read (it was
+    ///   replaced), or with the system's reason.
+    package func readNewBytes(upTo limit: Int = .max) throws(RecordingError) -> [UInt8] {
+        var status = stat()
+        if fstat(descriptor, &status) == 0, Int(status.st_size) < offset {
+            throw RecordingError(
+                path: path, line: nil, message: "the file got shorter while it was read; was it replaced?")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: min(limit, 1 << 16))
+        while bytes.count < limit {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Self.systemError(path, "cannot read it")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+            offset += count
+        }
+        return bytes
+    }
+
+    private static func systemError(_ path: String, _ what: String) -> RecordingError {
+        RecordingError(path: path, line: nil, message: "\(what): \(String(cString: strerror(errno)))")
+    }
+}
+
+extension RecordingReader {
+    /// Reads the whole recording at `path`.
+    ///
+    /// - Returns: The header, every step, and the number of an incomplete last line (left
+    ///   by a killed recorder), if there is one.
+    /// - Throws: `RecordingError` for a file that cannot be read or is not a valid recording,
+    ///   naming the first line that is not.
+    package static func read(at path: String) throws(RecordingError) -> (
+        header: RecordingHeader, steps: [RecordedStep], incompleteLine: Int?
+    ) {
+        let file = try RecordingFile.reading(at: path)
+        var reader = RecordingReader(path: path)
+        var steps = try reader.consume(try file.readNewBytes())
+        steps += try reader.finish()
+        guard let header = reader.header else {
+            throw RecordingError(path: path, line: 1, message: "the header line is incomplete")
+        }
+        return (header, steps, reader.incompleteLine)
+    }
+}

@@ -1,0 +1,177 @@
+import Dispatch
+import Foundation
+import Oneway
+import OnewayTestSupport
+import RecordingFixture
+import Testing
+
+@testable import OnewayStore
+
+@Suite(.tracksResources)
+struct StoreRecorderTests {
+    let folder = TemporaryFolder()
+
+    /// Records `count` actions of the fixture's script through a store, and finishes.
+    private func record(
+        _ count: Int, to name: String, options: RecordingOptions = RecordingOptions(),
+        reducer: Reduce<FixtureState, FixtureAction> = fixtureReducer
+    ) throws {
+        let recorder = try StoreRecorder<FixtureState, FixtureAction>(
+            writingTo: folder.file(name), initialState: FixtureState(), options: options)
+        let store = Store(reducer: recorder.recording(reducer), state: FixtureState())
+        for number in 0..<count { store.dispatch(fixtureAction(number)) }
+        try recorder.finish()
+    }
+
+    @Test("A recording is a header, then one line per applied action with its seq, time, action and the state after it")
+    func lineFormat() throws {
+        try record(3, to: "r.jsonl")
+        let lines = folder.lines(of: "r.jsonl")
+        #expect(lines.count == 5)
+        #expect(lines.last == "", "the file ends with a newline")
+        let header = try JSONValue(parsing: lines[0])
+        #expect(header["format"] == .string("oneway-recording"))
+        #expect(header["version"] == .number("1"))
+        #expect(header["stateType"] == .string("RecordingFixture.FixtureState"))
+        #expect(header["actionType"] == .string("RecordingFixture.FixtureAction"))
+        #expect(header["start"]?.stringValue?.hasSuffix("Z") == true)
+        #expect(header["state"] == (try JSONValue(parsing: #"{"count":0,"items":[],"notes":"","title":"groceries"}"#)))
+        let steps = try lines[1...3].map { try JSONValue(parsing: $0) }
+        #expect(steps.map { $0["seq"] } == [.number("1"), .number("2"), .number("3")])
+        #expect(lines[1].hasPrefix(#"{"seq":1,"time":"#))
+        let times = steps.compactMap { $0["time"]?.doubleValue }
+        #expect(times.count == 3 && times == times.sorted() && times[0] >= 0)
+        #expect(steps[0]["action"] == (try JSONValue(parsing: #"{"add":{"_0":"milk"}}"#)))
+        #expect(steps[1]["action"] == (try JSONValue(parsing: #"{"increment":{}}"#)))
+        #expect(steps[2]["state"]?["items"] == (try JSONValue(parsing: #"[{"done":true,"name":"milk"}]"#)))
+        #expect(steps[2]["state"]?["count"] == .number("1"))
+    }
+
+    @Test("Recorded from four threads dispatching at once, every action is in the file once, in the store's order")
+    func severalThreads() throws {
+        let recorder = try StoreRecorder<FixtureState, FixtureAction>(
+            writingTo: folder.file("threads.jsonl"), initialState: FixtureState())
+        let store = Store(reducer: recorder.recording(fixtureReducer), state: FixtureState())
+        let done = DispatchGroup()
+        for thread in 0..<4 {
+            DispatchQueue.global().async(group: done) {
+                for number in 0..<500 { store.dispatch(number % 2 == 0 ? .increment : .add("t\(thread)-\(number)")) }
+            }
+        }
+        done.waitOrRecordIssue()
+        recorder.flush()
+        let (_, steps, incomplete) = try RecordingReader.read(at: folder.file("threads.jsonl"))
+        #expect(incomplete == nil)
+        #expect(steps.map(\.seq) == Array(1...2000))
+        #expect(steps.filter { $0.action == (try? JSONValue(parsing: #"{"increment":{}}"#)) }.count == 1000)
+        // In the store's order: each recorded state is the previous one with that action applied.
+        try Replay.verify(recordingAt: folder.file("threads.jsonl"), reducer: fixtureReducer)
+        #expect(steps.last?.state["count"] == .number("1000"))
+        try recorder.finish()
+    }
+
+    @Test("With the state in full every 5 steps, the lines between carry patches, and the same states are rebuilt")
+    func fullStateEvery() throws {
+        try record(40, to: "full.jsonl")
+        try record(40, to: "patched.jsonl", options: RecordingOptions(fullStateEvery: 5))
+        let lines = folder.lines(of: "patched.jsonl")
+        let steps = try lines[1..<lines.count - 1].map { try JSONValue(parsing: $0) }
+        for step in steps {
+            let seq = try #require(step["seq"]?.intValue)
+            #expect((step["state"] != nil) == (seq % 5 == 0), "step \(seq)")
+            #expect((step["patch"] != nil) == (seq % 5 != 0), "step \(seq)")
+        }
+        let full = try RecordingReader.read(at: folder.file("full.jsonl"))
+        let patched = try RecordingReader.read(at: folder.file("patched.jsonl"))
+        #expect(patched.header.fullStateEvery == 5)
+        #expect(full.steps.map(\.state) == patched.steps.map(\.state))
+        #expect(full.steps.map(\.action) == patched.steps.map(\.action))
+        try Replay.verify(recordingAt: folder.file("patched.jsonl"), reducer: fixtureReducer)
+    }
+
+    @Test("A state that cannot be encoded stops the recording before its step, and finish throws naming the step")
+    func encodingFailure() throws {
+        struct Measured: Codable, Sendable { var value = 0.0 }
+        let recorder = try StoreRecorder<Measured, Double>(
+            writingTo: folder.file("nan.jsonl"), initialState: Measured())
+        let store = Store(reducer: recorder.recording { $0.value = $1 }, state: Measured())
+        store.dispatch(1)
+        store.dispatch(.nan)
+        store.dispatch(2)
+        #expect(throws: RecordingError.self) { try recorder.finish() }
+        let failure = try #require(recorder.failure)
+        #expect(failure.line == 3)
+        #expect(failure.message.contains("step 2's action cannot be encoded"), "\(failure)")
+        let lines = folder.lines(of: "nan.jsonl")
+        #expect(lines.count == 3, "the header, step 1, and the final newline: \(lines)")
+        let result = try Replay.run(recordingAt: folder.file("nan.jsonl")) { (state: inout Measured, value: Double) in
+            state.value = value
+        }
+        #expect(result.steps == 1 && result.divergence == nil)
+    }
+
+    @Test("Actions recorded after finish are not written")
+    func afterFinish() throws {
+        let recorder = try StoreRecorder<FixtureState, FixtureAction>(
+            writingTo: folder.file("after.jsonl"), initialState: FixtureState())
+        recorder.record(action: .increment, stateAfter: FixtureState())
+        try recorder.finish()
+        recorder.record(action: .increment, stateAfter: FixtureState())
+        recorder.flush()
+        #expect(folder.lines(of: "after.jsonl").count == 3)
+    }
+
+    @Test("A recorder that cannot create its file throws, naming the path and the system's reason")
+    func cannotCreate() {
+        let path = folder.file("missing-folder/r.jsonl")
+        #expect {
+            _ = try StoreRecorder<FixtureState, FixtureAction>(writingTo: path, initialState: FixtureState())
+        } throws: { error in
+            "\(error)" == "\(path): cannot create it: No such file or directory"
+        }
+    }
+
+    @Test("A recorder killed with SIGKILL mid-run leaves every complete line intact, and replay verifies them all")
+    func killedMidRun() throws {
+        guard let executable = recordingFixtureExecutable() else {
+            Issue.record("recording-fixture is not beside the test binary: build the whole package first (swift build)")
+            return
+        }
+        let path = folder.file("killed.jsonl")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        // Long lines, written without pause: the kill lands while the recorder is busy.
+        process.arguments = [path, "--actions", "-1", "--notes", "20000", "--ready-after", "20"]
+        let output = Pipe()
+        process.standardOutput = output
+        let ready = DispatchSemaphore(value: 0)
+        let said = Locked("")
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let text = said.withLock { text in
+                text += String(decoding: handle.availableData, as: UTF8.self)
+                return text
+            }
+            if text.contains("ready") { ready.signal() }
+        }
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        try process.run()
+        let wasReady = ready.waitOrRecordIssue("the fixture never said it had recorded 20 steps")
+        kill(process.processIdentifier, SIGKILL)
+        ended.waitOrRecordIssue("the killed fixture never ended")
+        output.fileHandleForReading.readabilityHandler = nil
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+        guard wasReady else { return }
+
+        let text = try #require(try? Data(contentsOf: URL(fileURLWithPath: path)))
+        let lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let complete = lines.dropLast()
+        #expect(complete.count >= 21, "the 20 steps written before 'ready', and the header")
+        for (number, line) in complete.enumerated() {
+            #expect(throws: Never.self, "line \(number + 1)") { try JSONValue(parsing: line) }
+        }
+        let result = try Replay.verify(recordingAt: path, reducer: fixtureReducer)
+        #expect(result.steps == complete.count - 1)
+        #expect(result.incompleteLastLine == (lines.last!.isEmpty ? nil : complete.count + 1))
+    }
+}
