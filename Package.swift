@@ -6,7 +6,8 @@ import PackageDescription
 //   OnewayStore    Redux-style store            OnewayFlux   Flux dispatcher
 //   Oneway         the module users import: re-exports the three above
 //   OnewayTesting  virtual-time TestScheduler (RxTest's names) and TestStore
-//   oneway-demo, oneway-bench  executables (TodoApp: the demo's features, tested)
+//   oneway-demo, oneway-inspect, oneway-bench  executables (TodoApp: the demo's features,
+//                  RecordingInspector: the inspector's, both tested)
 // Every target above the library names its layers as well as `Oneway`: a target that depends
 // only on the re-exporting module is not recompiled when a layer's layout changes (an open
 // SwiftPM bug), and its optimized code then reads a stale layout.
@@ -19,6 +20,7 @@ let package = Package(
         .library(name: "Oneway", targets: ["Oneway"]),
         .library(name: "OnewayTesting", targets: ["OnewayTesting"]),
         .executable(name: "oneway-demo", targets: ["oneway-demo"]),
+        .executable(name: "oneway-inspect", targets: ["oneway-inspect"]),
         .executable(name: "oneway-bench", targets: ["oneway-bench"]),
     ],
     targets: [
@@ -30,13 +32,23 @@ let package = Package(
 
         .target(name: "TodoApp", dependencies: library, path: "Demo/TodoApp"),
         .executableTarget(name: "oneway-demo", dependencies: library + ["TodoApp"], path: "Demo/oneway-demo"),
+        .target(name: "RecordingInspector", dependencies: library, path: "Inspector/RecordingInspector"),
+        .executableTarget(
+            name: "oneway-inspect", dependencies: library + ["RecordingInspector"], path: "Inspector/oneway-inspect"),
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(
             name: "oneway-bench", dependencies: library + ["MallocCounter"], path: "Benchmarks/oneway-bench"),
 
         .target(name: "OnewayTestSupport", dependencies: library + ["OnewayTesting"], path: "Tests/OnewayTestSupport"),
+        // A small recorded store, and the executable that records it: the recorder's tests
+        // kill that process mid-run, and CI feeds its recordings to oneway-inspect.
+        .target(name: "RecordingFixture", dependencies: library, path: "Tests/RecordingFixture"),
+        .executableTarget(
+            name: "recording-fixture", dependencies: library + ["RecordingFixture"], path: "Tests/recording-fixture"),
         .testTarget(name: "OnewayCoreTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"]),
-        .testTarget(name: "OnewayStoreTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"]),
+        .testTarget(
+            name: "OnewayStoreTests",
+            dependencies: library + ["OnewayTesting", "OnewayTestSupport", "RecordingFixture"]),
         .testTarget(
             name: "OnewayFluxTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"], exclude: ["Seed"]),
         // The Flux seed as RxSwift-era code, in the Swift 5 language mode that code still written
@@ -45,6 +57,9 @@ let package = Package(
             name: "OnewayFluxSeedTests", dependencies: library + ["OnewayTestSupport"],
             path: "Tests/OnewayFluxTests/Seed", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TodoAppTests", dependencies: library + ["TodoApp", "OnewayTesting", "OnewayTestSupport"]),
+        .testTarget(
+            name: "RecordingInspectorTests",
+            dependencies: library + ["RecordingInspector", "RecordingFixture", "OnewayTestSupport"]),
         .testTarget(name: "OnewayTestingTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"]),
         // RxSwift and RxTest code with only the imports changed, in the Swift 5 mode it is written in.
         .testTarget(

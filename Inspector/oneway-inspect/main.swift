@@ -1,0 +1,105 @@
+// oneway-inspect: steps through a recording a StoreRecorder wrote: full screen in a
+// terminal, as a summary, or as a self-contained HTML report.
+
+import OnewayStore
+import RecordingInspector
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let usage = """
+    Usage: oneway-inspect FILE [--summary | --html OUT] [--no-follow]
+
+    Shows a recording written by a Oneway StoreRecorder (JSON lines: a header, then each
+    action with the state after it).
+
+      (no option)  full screen in a terminal: the actions with their times, the state at the
+                   selected step as a tree, what the step changed highlighted. Keys: ↑↓ step,
+                   g/G first/last, : jump to a step, / filter by action name, PgUp/PgDn
+                   scroll the state, q quit. A recording still being written is followed
+                   (--no-follow reads it once). Output that is no terminal gets the summary.
+      --summary    counts per action, the time from the first step to the last, and the
+                   fields that changed most, with their steps
+      --html OUT   writes one self-contained HTML file to OUT: a timeline of the actions, and
+                   each step's action, state and changes; open it in any browser
+    """
+
+/// Writes `text` to standard error, unbuffered.
+func printError(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        bytes = bytes.dropFirst(written)
+    }
+}
+
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    printError("oneway-inspect: \(message)\n")
+    exit(status)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+var htmlOutput: String?
+if let index = arguments.firstIndex(of: "--html") {
+    guard index + 1 < arguments.count else { fail("--html needs the file to write; try --help", status: 2) }
+    htmlOutput = arguments[index + 1]
+    arguments.removeSubrange(index...index + 1)
+}
+let wantsSummary = arguments.contains("--summary")
+let follows = !arguments.contains("--no-follow")
+arguments.removeAll { $0 == "--summary" || $0 == "--no-follow" }
+if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
+    fail("unknown option '\(unknown)'; try --help", status: 2)
+}
+guard arguments.count == 1 else {
+    fail(arguments.isEmpty ? "which recording? try --help" : "one recording at a time; try --help", status: 2)
+}
+if wantsSummary && htmlOutput != nil { fail("--summary or --html, not both", status: 2) }
+
+let recording: InspectedRecording
+do {
+    recording = try InspectedRecording(path: arguments[0])
+} catch {
+    fail("\(error)")
+}
+
+let terminal = htmlOutput == nil && !wantsSummary ? Terminal() : nil
+if let terminal {
+    if !follows { recording.finishReading() }
+    runFullScreen(recording, on: terminal, following: follows)
+    if let problem = recording.problem { fail("\(problem)") }
+    exit(0)
+}
+
+// Not following: a complete last line without its newline is read; an incomplete one is
+// reported, and the steps before it shown.
+recording.finishReading()
+if let problem = recording.problem { fail("\(problem)") }
+if recording.header == nil { fail("\(recording.path), line 1: the header line is incomplete") }
+if let line = recording.incompleteLine {
+    printError(
+        "oneway-inspect: \(recording.path), line \(line): incomplete (a recorder killed while writing it?); "
+            + "showing the \(recording.steps.count - 1) step(s) before it\n")
+}
+if let htmlOutput {
+    let html = Array(htmlReport(of: recording).utf8)
+    guard let file = fopen(htmlOutput, "w") else {
+        fail("\(htmlOutput): cannot create it: \(String(cString: strerror(errno)))")
+    }
+    let written = fwrite(html, 1, html.count, file)
+    guard written == html.count, fclose(file) == 0 else {
+        fail("\(htmlOutput): cannot write it: \(String(cString: strerror(errno)))")
+    }
+    print("wrote \(htmlOutput): \(recording.steps.count - 1) step(s)")
+} else {
+    print(summary(of: recording), terminator: "")
+}
