@@ -1,0 +1,97 @@
+import Foundation
+import Oneway
+
+/// A store with a `StoreRecorder` writing every action and state to a file, beside the same
+/// store without one: what recording adds to a dispatch.
+let recordingScenarios: [Scenario] = [recordedUntilWritten, recordedCallerShare]
+
+/// A small app state: a counter and a list of twenty items, about 700 bytes of JSON.
+private struct ListState: Codable, Sendable {
+    struct Item: Codable, Sendable {
+        var title: String
+        var done = false
+    }
+
+    var count = 0
+    var items = (0..<20).map { Item(title: "item number \($0)") }
+}
+
+private enum ListAction: Codable, Sendable {
+    case toggle(Int)
+}
+
+private typealias ListReducer = (inout ListState, ListAction) -> Void
+
+private func listReducer(_ state: inout ListState, _ action: ListAction) {
+    switch action {
+    case .toggle(let index):
+        state.items[index].done.toggle()
+        state.count &+= 1
+    }
+}
+
+/// Every dispatch recorded, the timing ending when the last line is in the file: the whole
+/// cost, encoding and writing included, on a machine where the writing competes for the cores.
+private let recordedUntilWritten = Scenario(
+    "Store recording: dispatch with a recorder writing to a file, until written",
+    unit: .nanoseconds(per: "dispatch"),
+    operations: 40_000,
+    quickOperations: 2_000,
+    library: { dispatches in
+        let recording = RecordingRun()
+        return {
+            for dispatch in 0..<dispatches { recording.store.dispatch(.toggle(dispatch % 20)) }
+            recording.recorder.flush()
+            return recording.store.state.count
+        }
+    },
+    baseline: unrecordedDispatches
+)
+
+/// The dispatching thread's share only: the lines are written after the timing ends (the
+/// run's teardown waits for them, untimed). What the recorder adds to `dispatch` itself.
+private let recordedCallerShare = Scenario(
+    "Store recording: dispatch with a recorder writing to a file, caller's share",
+    unit: .nanoseconds(per: "dispatch"),
+    operations: 40_000,
+    quickOperations: 2_000,
+    library: { dispatches in
+        let recording = RecordingRun()
+        return {
+            for dispatch in 0..<dispatches { recording.store.dispatch(.toggle(dispatch % 20)) }
+            return recording.store.state.count
+        }
+    },
+    baseline: unrecordedDispatches
+)
+
+/// The same dispatches to the same store, without a recorder.
+@Sendable private func unrecordedDispatches(_ dispatches: Int) -> () -> Int {
+    let store = Store(reducer: opaque(listReducer as ListReducer), state: ListState())
+    return {
+        for dispatch in 0..<dispatches { store.dispatch(.toggle(dispatch % 20)) }
+        return store.state.count
+    }
+}
+
+/// A recorded store and its file, which go away (after the last line is written) with it.
+private final class RecordingRun {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("oneway-bench-\(UUID().uuidString).jsonl")
+        .path
+    let recorder: StoreRecorder<ListState, ListAction>
+    let store: Store<ListState, ListAction>
+
+    init() {
+        do {
+            recorder = try StoreRecorder(writingTo: path, initialState: ListState())
+        } catch {
+            fatalError("oneway-bench: \(error)")
+        }
+        store = Store(reducer: recorder.recording(opaque(listReducer as ListReducer)), state: ListState())
+    }
+
+    deinit {
+        recorder.flush()
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
