@@ -32,38 +32,28 @@ private func listReducer(_ state: inout ListState, _ action: ListAction) {
 
 /// Every dispatch recorded, the timing ending when the last line is in the file: the whole
 /// cost, encoding and writing included, on a machine where the writing competes for the cores.
-private let recordedUntilWritten = Scenario(
-    "Store recording: dispatch with a recorder writing to a file, until written",
-    unit: .nanoseconds(per: "dispatch"),
-    operations: 40_000,
-    quickOperations: 2_000,
-    library: { dispatches in
-        let recording = RecordingRun()
-        return {
-            for dispatch in 0..<dispatches { recording.store.dispatch(.toggle(dispatch % 20)) }
-            recording.recorder.flush()
-            return recording.store.state.count
-        }
-    },
-    baseline: unrecordedDispatches
-)
+private let recordedUntilWritten = recordedDispatches(
+    "Store recording: dispatch with a recorder writing to a file, until written", waitingForTheFile: true)
 
 /// The dispatching thread's share only: the lines are written after the timing ends (the
 /// run's teardown waits for them, untimed). What the recorder adds to `dispatch` itself.
-private let recordedCallerShare = Scenario(
-    "Store recording: dispatch with a recorder writing to a file, caller's share",
-    unit: .nanoseconds(per: "dispatch"),
-    operations: 40_000,
-    quickOperations: 2_000,
-    library: { dispatches in
-        let recording = RecordingRun()
-        return {
-            for dispatch in 0..<dispatches { recording.store.dispatch(.toggle(dispatch % 20)) }
-            return recording.store.state.count
-        }
-    },
-    baseline: unrecordedDispatches
-)
+private let recordedCallerShare = recordedDispatches(
+    "Store recording: dispatch with a recorder writing to a file, caller's share", waitingForTheFile: false)
+
+private func recordedDispatches(_ name: String, waitingForTheFile: Bool) -> Scenario {
+    Scenario(
+        name, unit: .nanoseconds(per: "dispatch"), operations: 40_000, quickOperations: 2_000,
+        library: { dispatches in
+            let recording = RecordingRun()
+            return {
+                for dispatch in 0..<dispatches { recording.store.dispatch(.toggle(dispatch % 20)) }
+                if waitingForTheFile { recording.recorder.flush() }
+                return recording.store.state.count
+            }
+        },
+        baseline: unrecordedDispatches
+    )
+}
 
 /// The same dispatches to the same store, without a recorder.
 @Sendable private func unrecordedDispatches(_ dispatches: Int) -> () -> Int {

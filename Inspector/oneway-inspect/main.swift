@@ -27,19 +27,8 @@ let usage = """
                    each step's action, state and changes; open it in any browser
     """
 
-/// Writes `text` to standard error, unbuffered.
-func printError(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        bytes = bytes.dropFirst(written)
-    }
-}
-
 func fail(_ message: String, status: Int32 = 1) -> Never {
-    printError("oneway-inspect: \(message)\n")
+    writeAll("oneway-inspect: \(message)\n", to: STDERR_FILENO)
     exit(status)
 }
 
@@ -86,9 +75,9 @@ recording.finishReading()
 if let problem = recording.problem { fail("\(problem)") }
 if recording.header == nil { fail("\(recording.path), line 1: the header line is incomplete") }
 if let line = recording.incompleteLine {
-    printError(
+    writeAll(
         "oneway-inspect: \(recording.path), line \(line): incomplete (a recorder killed while writing it?); "
-            + "showing the \(recording.steps.count - 1) step(s) before it\n")
+            + "showing the \(recording.steps.count - 1) step(s) before it\n", to: STDERR_FILENO)
 }
 if let htmlOutput {
     let html = Array(htmlReport(of: recording).utf8)

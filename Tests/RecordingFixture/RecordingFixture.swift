@@ -78,3 +78,16 @@ package func recordingFixtureExecutable() -> String? {
     }
     return nil
 }
+
+/// Records the first `count` actions of the fixture's script through a store running
+/// `reducer`, to the file at `path`, and finishes the recording.
+package func recordFixture(
+    _ count: Int, to path: String, options: RecordingOptions = RecordingOptions(),
+    reducer: Reduce<FixtureState, FixtureAction> = fixtureReducer
+) throws {
+    let recorder = try StoreRecorder<FixtureState, FixtureAction>(
+        writingTo: path, initialState: FixtureState(), options: options)
+    let store = Store(reducer: recorder.recording(reducer), state: FixtureState())
+    for number in 0..<count { store.dispatch(fixtureAction(number)) }
+    try recorder.finish()
+}

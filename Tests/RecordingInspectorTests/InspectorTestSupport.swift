@@ -6,11 +6,7 @@ import RecordingFixture
 /// Records `count` actions of the fixture's script to `name` in `folder`; returns the lines.
 @discardableResult
 func recordFixture(_ count: Int, to name: String = "r.jsonl", in folder: TemporaryFolder) throws -> [String] {
-    let recorder = try StoreRecorder<FixtureState, FixtureAction>(
-        writingTo: folder.file(name), initialState: FixtureState())
-    let store = Store(reducer: recorder.recording(fixtureReducer), state: FixtureState())
-    for number in 0..<count { store.dispatch(fixtureAction(number)) }
-    try recorder.finish()
+    try RecordingFixture.recordFixture(count, to: folder.file(name))
     return folder.lines(of: name)
 }
 

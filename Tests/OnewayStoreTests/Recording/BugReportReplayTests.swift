@@ -14,11 +14,7 @@ struct BugReportReplayTests {
         "A bug report's recording, corrected where it went wrong, fails with the buggy reducer and passes with the fix")
     func correctedRecording() throws {
         // The user's session, recorded by the app with the bug: step 7 unticks milk, which stays ticked.
-        let recorder = try StoreRecorder<FixtureState, FixtureAction>(
-            writingTo: folder.file("report.jsonl"), initialState: FixtureState())
-        let store = Store(reducer: recorder.recording(fixtureReducerWithABug), state: FixtureState())
-        for number in 0..<16 { store.dispatch(fixtureAction(number)) }
-        try recorder.finish()
+        try recordFixture(16, to: folder.file("report.jsonl"), reducer: fixtureReducerWithABug)
         // It replays: the recording reproduces the session exactly.
         try Replay.verify(recordingAt: folder.file("report.jsonl"), reducer: fixtureReducerWithABug)
 

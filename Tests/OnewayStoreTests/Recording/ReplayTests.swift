@@ -15,11 +15,7 @@ struct ReplayTests {
     private func record(
         _ count: Int, to name: String = "r.jsonl", reducer: Reduce<FixtureState, FixtureAction> = fixtureReducer
     ) throws -> [String] {
-        let recorder = try StoreRecorder<FixtureState, FixtureAction>(
-            writingTo: folder.file(name), initialState: FixtureState())
-        let store = Store(reducer: recorder.recording(reducer), state: FixtureState())
-        for number in 0..<count { store.dispatch(fixtureAction(number)) }
-        try recorder.finish()
+        try recordFixture(count, to: folder.file(name), reducer: reducer)
         return folder.lines(of: name)
     }
 

@@ -16,11 +16,7 @@ struct StoreRecorderTests {
         _ count: Int, to name: String, options: RecordingOptions = RecordingOptions(),
         reducer: Reduce<FixtureState, FixtureAction> = fixtureReducer
     ) throws {
-        let recorder = try StoreRecorder<FixtureState, FixtureAction>(
-            writingTo: folder.file(name), initialState: FixtureState(), options: options)
-        let store = Store(reducer: recorder.recording(reducer), state: FixtureState())
-        for number in 0..<count { store.dispatch(fixtureAction(number)) }
-        try recorder.finish()
+        try recordFixture(count, to: folder.file(name), options: options, reducer: reducer)
     }
 
     @Test("A recording is a header, then one line per applied action with its seq, time, action and the state after it")
@@ -55,7 +51,7 @@ struct StoreRecorderTests {
         let done = DispatchGroup()
         for thread in 0..<4 {
             DispatchQueue.global().async(group: done) {
-                for number in 0..<500 { store.dispatch(number % 2 == 0 ? .increment : .add("t\(thread)-\(number)")) }
+                for number in 0..<500 { store.dispatch(number % 2 == 0 ? .increment : .rename("t\(thread)-\(number)")) }
             }
         }
         done.waitOrRecordIssue()
