@@ -140,22 +140,15 @@ struct StoreRecorderTests {
         process.arguments = [path, "--actions", "-1", "--notes", "20000", "--ready-after", "20"]
         let output = Pipe()
         process.standardOutput = output
-        let ready = DispatchSemaphore(value: 0)
-        let said = Locked("")
-        output.fileHandleForReading.readabilityHandler = { handle in
-            let text = said.withLock { text in
-                text += String(decoding: handle.availableData, as: UTF8.self)
-                return text
-            }
-            if text.contains("ready") { ready.signal() }
-        }
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
         try process.run()
-        let wasReady = ready.waitOrRecordIssue("the fixture never said it had recorded 20 steps")
+        // Read with poll(2) on this thread: Foundation's readabilityHandler on Linux read freed
+        // memory once in a few runs under the thread sanitizer.
+        let wasReady = waitForOutput("ready", from: output.fileHandleForReading.fileDescriptor)
+        if !wasReady { Issue.record("the fixture never said it had recorded 20 steps") }
         kill(process.processIdentifier, SIGKILL)
         ended.waitOrRecordIssue("the killed fixture never ended")
-        output.fileHandleForReading.readabilityHandler = nil
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
         guard wasReady else { return }
 
@@ -170,4 +163,23 @@ struct StoreRecorderTests {
         #expect(result.steps == complete.count - 1)
         #expect(result.incompleteLastLine == (lines.last!.isEmpty ? nil : complete.count + 1))
     }
+}
+
+/// Reads `descriptor` until what was read contains `text` (true), or until it ends or
+/// `lostSignalTimeout` passes (false).
+private func waitForOutput(_ text: String, from descriptor: Int32) -> Bool {
+    let deadline = Deadline()
+    var received = ""
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while !received.contains(text) {
+        guard !deadline.hasPassed else { return false }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&request, 1, 1000)
+        if ready < 0 && errno != EINTR { return false }
+        guard ready > 0 else { continue }
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        received += String(decoding: buffer[..<count], as: UTF8.self)
+    }
+    return true
 }
