@@ -97,7 +97,7 @@ package final class UserDirectory: Sendable {
     }
 
     private static let accentless: [Character: Character] = [
-        "á": "a", "å": "a", "ä": "a", "ç": "c", "é": "e", "è": "e", "í": "i", "ł": "l", "ñ": "n",
+        "á": "a", "å": "a", "ä": "a", "ç": "c", "é": "e", "è": "e", "ë": "e", "í": "i", "ł": "l", "ñ": "n",
         "ó": "o", "ö": "o", "ø": "o", "ş": "s", "ú": "u", "ü": "u",
     ]
 
