@@ -160,4 +160,42 @@ struct GitHubBackendTests {
                     == "page 2 · 1,000 of 12,345 · the first 1,000 are served")
         }
     }
+
+    @Test("script mode on GitHub: a rate limit, then a retry that answers, the same in both wirings")
+    func scriptMode() throws {
+        let answered = Locked(0)
+        let server = try StubHTTPServer { _ in
+            let count = answered.withLock { count in
+                count += 1
+                return count
+            }
+            // Odd requests (one per wiring) are rate limited, even ones answered.
+            return count % 2 == 1
+                ? .json(
+                    #"{"message": "API rate limit exceeded"}"#, status: 403,
+                    headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1700000000"])
+                : .json(Self.twoUsers)
+        }
+        defer { server.stop() }
+        final class Printed { var lines: [String] = [] }
+        var outputs: [[String]] = []
+        for architecture in Architecture.allCases {
+            let clock = ScriptClock()
+            let backend = SettlingBackend(GitHubBackend(apiBase: server.url))
+            let wiring = Dependencies(backend: backend, scheduler: clock).start(architecture)
+            let printed = Printed()
+            let runner = ScriptRunner(wiring: wiring, clock: clock, settling: backend) { printed.lines.append($0) }
+            try runner.run(["type ada", "wait 300", "retry"].map { Array($0.utf8) })
+            wiring.stop()
+            outputs.append(printed.lines)
+        }
+        #expect(outputs[0] == outputs[1])
+        #expect(outputs[0].count == 8)
+        #expect(
+            outputs[0][5].contains(
+                #""loading":false,"error":"rate limited: the limit resets at 22:13:20 UTC","page":0"#))
+        #expect(
+            outputs[0][7].hasSuffix(
+                #""page":1,"total":2,"results":[{"login":"ada","name":null},{"login":"adalovelace","name":null}]}"#))
+    }
 }

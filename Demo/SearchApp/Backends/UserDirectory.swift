@@ -64,25 +64,26 @@ package final class UserDirectory: Sendable {
 
     private static func generate(count: Int) -> [User] {
         var random = SplitMix64(seed: 0x5EED_0F_0E_E4A7)
-        var logins = Set<String>()
+        // How many users took each login; the second one to want it gets a 2 after it, and so
+        // on (logins made from names have no digits, so these never collide).
+        var taken: [String: Int] = [:]
         var users: [User] = []
         users.reserveCapacity(count)
         while users.count < count {
             let first = firstNames[Int(random.next() % UInt64(firstNames.count))]
             let last = lastNames[Int(random.next() % UInt64(lastNames.count))]
             let (f, l) = (asciiLogin(first), asciiLogin(last))
-            let style = random.next() % 5
-            var login =
-                switch style {
+            let base =
+                switch random.next() % 5 {
                 case 0: f + l
                 case 1: String(f.prefix(1)) + l
                 case 2: f + "-" + l
                 case 3: f + String(l.prefix(1))
                 default: l + String(f.prefix(1))
                 }
-            if logins.contains(login) { login += String(random.next() % 1000) }
-            guard logins.insert(login).inserted else { continue }
-            users.append(User(login: login, name: "\(first) \(last)"))
+            let number = taken[base, default: 0] + 1
+            taken[base] = number
+            users.append(User(login: number == 1 ? base : "\(base)\(number)", name: "\(first) \(last)"))
         }
         return users.sorted { $0.login < $1.login }
     }

@@ -30,6 +30,7 @@ package final class SearchUserDispatcher: Dispatchable, @unchecked Sendable {
 /// retries are searched at once. `flatMapLatest` keeps one request in flight: a newer one
 /// cancels it.
 package final class SearchUserAction: Sendable {
+    package typealias Payload = SearchUserDispatcher.State
     private let dispatcher: AnyObserverDispatcher<SearchUserDispatcher>
     private let queries = PublishSubject<String>()
     private let requests = PublishSubject<PageRequest>()
@@ -45,7 +46,7 @@ package final class SearchUserAction: Sendable {
             .map { PageRequest(query: $0, page: 1) }
         searches.setDisposable(
             Observable.merge(typed, requests)
-                .flatMapLatest { request -> Observable<SearchUserDispatcher.State> in
+                .flatMapLatest { request -> Observable<Payload> in
                     guard !request.query.isEmpty else { return .just(.loading(false)) }
                     return backend.search(request).asObservable()
                         .map { .searchUser(page: request.page, result: $0) }
