@@ -10,15 +10,20 @@ import SearchApp
 
 /// Runs the app full screen until a key quits it or input ends, then restores `terminal`.
 ///
-/// The main thread reads keys and sends their intents; view models are drawn on one serial
-/// queue, which the search's answers reach from the scheduler's (or `URLSession`'s) threads.
+/// The app runs on one serial queue, as an app runs on its main queue: the main thread reads
+/// keys and hands each batch to that queue, whose scheduler also runs the debounce and the
+/// embedded backend's latency, and receives GitHub's answers. So no two changes of the state
+/// ever overlap, and a key is always read against the state every earlier key made (with the
+/// Flux wiring, a payload dispatched while another thread delivers one would be queued, and
+/// the next key would see the state before it). View models are drawn on a second queue.
 /// The terminal is restored on every way out: a quit key, the end of input, SIGTERM, SIGINT
 /// or SIGHUP from outside (exit status 128 + the signal), or a crash.
 func runFullScreen(_ options: Options, on terminal: Terminal) {
     terminal.restoreOnCrash()
-    let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "oneway-demo.search")
+    let app = DispatchQueue(label: "oneway-demo.app")
+    let scheduler = SerialDispatchQueueScheduler(queue: app, internalSerialQueueName: "oneway-demo.app")
     let wiring = Dependencies(
-        backend: makeBackend(options, scheduler: scheduler), scheduler: scheduler,
+        backend: AnsweringOn(scheduler, makeBackend(options, scheduler: scheduler)), scheduler: scheduler,
         debounce: .milliseconds(options.debounce)
     ).start(options.architecture)
     let drawing = DispatchQueue(label: "oneway-demo.draw")
@@ -50,21 +55,27 @@ func runFullScreen(_ options: Options, on terminal: Terminal) {
 
     var decoder = KeyDecoder()
     reading: while let bytes = terminal.readBytes() {
-        for key in decoder.decode(bytes) {
-            switch response(to: key, in: wiring.viewModel) {
-            case .quit: break reading
-            case .send(let intents): for intent in intents { wiring.send(intent) }
+        let keys = decoder.decode(bytes)
+        let quits = app.sync {
+            for key in keys {
+                switch response(to: key, in: wiring.viewModel) {
+                case .quit: return true
+                case .send(let intents): for intent in intents { wiring.send(intent) }
+                }
             }
+            return false
         }
+        if quits { break reading }
     }
 
     for source in endings + [resizes, spinner] { source.cancel() }
     // Whatever was queued for drawing is drawn before the screen goes back: stopping first
     // would drop the frames still queued behind `observe(on:)`. The second wait lets a frame
     // that began meanwhile finish before the terminal is restored.
+    app.sync {}
     drawing.sync {}
     frames.dispose()
-    wiring.stop()
+    app.sync { wiring.stop() }
     drawing.sync {}
     terminal.restore()
     let view = wiring.viewModel
@@ -98,5 +109,20 @@ private final class Renderer: @unchecked Sendable {
         guard let view else { return }
         let size = terminal.size
         terminal.draw(Screen(width: size.width, height: size.height).lines(for: view, spinnerFrame: spinnerFrame))
+    }
+}
+
+/// A backend whose answers arrive on `scheduler`, wherever the wrapped backend answers.
+private final class AnsweringOn: SearchBackend {
+    private let scheduler: any SchedulerType
+    private let backend: any SearchBackend
+
+    init(_ scheduler: any SchedulerType, _ backend: any SearchBackend) {
+        self.scheduler = scheduler
+        self.backend = backend
+    }
+
+    func search(_ request: PageRequest) -> Single<SearchModel<User>> {
+        backend.search(request).observe(on: scheduler)
     }
 }

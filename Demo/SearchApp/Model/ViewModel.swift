@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the app shows, whichever wiring runs it: the full screen and the script
 /// mode's JSON lines read only this, so both wirings print the same for the same input.
 package struct ViewModel: Codable, Equatable, Sendable {
@@ -82,19 +84,12 @@ package func grouped(_ number: Int) -> String {
 /// `text` as a JSON string literal, or `null`.
 private func json(_ text: String?) -> String {
     guard let text else { return "null" }
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": literal += "\\\""
-        case "\\": literal += "\\\\"
-        case "\n": literal += "\\n"
-        case "\r": literal += "\\r"
-        case "\t": literal += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-            let hex = String(scalar.value, radix: 16)
-            literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: literal.unicodeScalars.append(scalar)
-        }
-    }
-    return literal + "\""
+    // Encoding a string cannot fail.
+    return String(decoding: try! stringEncoder.encode(text), as: UTF8.self)
 }
+
+private let stringEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    return encoder
+}()
