@@ -242,3 +242,28 @@ extension ScriptTests.Line {
             time: time, user: nil, query: query, loading: loading, error: error, page: page, total: 0, results: [])
     }
 }
+
+@Suite("The app's state and actions as JSON", .tracksResources)
+struct CodableStateTests {
+    @Test("a state with a session, results and a failure, and every kind of action, come back from JSON unchanged")
+    func roundTrip() throws {
+        var state = AppState()
+        state.session = SessionState(name: "Ada", email: "ada@example.com", form: SignInForm(name: "A", field: .email))
+        state.search.type("ada")
+        state.search.receive(page: 1, result: ScriptTests.directory.search("ada", page: 1))
+        state.search.fail(
+            SearchFailure(request: PageRequest(query: "ada", page: 2), reason: .rateLimited(resetsAt: 60)))
+        let actions: [AppAction] = [
+            .search(query: "ada"), .signIn(name: "Ada", email: "ada@example.com"), .signOut, .editSignIn(nil),
+            .nextPage,
+            .retry, .select(row: 2), .loading(true),
+            .error(SearchFailure(request: PageRequest(query: "a", page: 1), reason: .malformed("x"))),
+            .searchUser(page: 1, result: SearchModel(query: "a", items: [User(login: "a", name: nil)], totalCount: 1)),
+        ]
+        let (encoder, decoder) = (JSONEncoder(), JSONDecoder())
+        #expect(try decoder.decode(AppState.self, from: encoder.encode(state)) == state)
+        #expect(try decoder.decode([AppAction].self, from: encoder.encode(actions)) == actions)
+        let payloads: [SearchUserDispatcher.State] = [.query("a"), .loading(false), .select(row: 1)]
+        #expect(try decoder.decode([SearchUserDispatcher.State].self, from: encoder.encode(payloads)) == payloads)
+    }
+}
