@@ -19,7 +19,10 @@ package enum Intent: Codable, Equatable, Sendable {
 ///
 /// `send(_:)` may be called from one thread at a time; view models are delivered on the
 /// thread that changes them (the sender's, or the scheduler's for debounced and answered
-/// searches).
+/// searches). `viewModel` reflects an intent once `send(_:)` returns if no other thread is
+/// changing the state meanwhile: a Flux payload dispatched while another thread delivers one
+/// is queued behind it. So run the app on one serial queue (its scheduler's), as the full
+/// screen does, or on one thread, as script mode does.
 package protocol Wiring: AnyObject, Sendable {
     /// The view model now.
     var viewModel: ViewModel { get }
@@ -27,7 +30,7 @@ package protocol Wiring: AnyObject, Sendable {
     var viewModels: Observable<ViewModel> { get }
     /// Applies `intent`.
     func send(_ intent: Intent)
-    /// Stops the search: a request in flight is cancelled and nothing more changes.
+    /// Stops the search: a request in flight is cancelled and no other is sent.
     func stop()
 }
 
