@@ -1,4 +1,4 @@
-/// Who is signed in: the seed's `name` and `email`, empty when signed out, and the sign-in
+/// Who is signed in: a `name` and an `email`, both empty when signed out, and the sign-in
 /// form while the screen shows it.
 package struct SessionState: Codable, Equatable, Sendable {
     package var name = ""

@@ -2,7 +2,7 @@ import Foundation
 import Oneway
 
 /// The virtual clock script mode runs on: time is whole milliseconds from 0, and moves only
-/// when a script says `wait`, so a script's output does not depend on the machine's speed.
+/// when a script says `wait`, so a script's output does not depend on the computer's speed.
 ///
 /// Single-threaded, as every virtual-time scheduler: script mode runs on one thread.
 package final class ScriptClock: VirtualTimeScheduler<MillisecondConverter> {

@@ -1,4 +1,4 @@
-/// Everything that happens to the app in the Store wiring: the seed's user actions
+/// Everything that happens to the app in the Store wiring: the user's actions
 /// (`search(query:)`, `signIn(name:email:)`, `signOut`), paging and retrying, and the
 /// search's answers, which the effect dispatches (`loading`, `error`, `searchUser`), as
 /// the dispatcher wiring's payloads are named.

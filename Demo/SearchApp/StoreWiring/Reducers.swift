@@ -1,7 +1,7 @@
 import Oneway
 
 /// The Store wiring's reducers: pure functions of a state and an action, one per feature,
-/// combined as the seed's `rootReducer` combines its fields.
+/// combined into one `root` reducer, each on its part of the state.
 package enum Reducers {
     /// The app's reducer: the session's and the search's, each on its part of the state.
     package static let root = Reduce.combine(
