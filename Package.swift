@@ -6,8 +6,8 @@ import PackageDescription
 //   OnewayStore    Redux-style store            OnewayFlux   Flux dispatcher
 //   Oneway         the module users import: re-exports the three above
 //   OnewayTesting  virtual-time TestScheduler (RxTest's names) and TestStore
-//   oneway-demo, oneway-inspect, oneway-bench  executables (TodoApp: the demo's features,
-//                  RecordingInspector: the inspector's, both tested)
+//   oneway-demo, oneway-inspect, oneway-bench  executables (SearchApp: the demo's app,
+//                  RecordingInspector: the inspector's views, both tested)
 // Every target above the library names its layers as well as `Oneway`: a target that depends
 // only on the re-exporting module is not recompiled when a layer's layout changes (an open
 // SwiftPM bug), and its optimized code then reads a stale layout.
@@ -30,14 +30,15 @@ let package = Package(
         .target(name: "Oneway", dependencies: ["OnewayCore", "OnewayStore", "OnewayFlux"]),
         .target(name: "OnewayTesting", dependencies: library),
 
-        .target(name: "TodoApp", dependencies: library, path: "Demo/TodoApp"),
-        .executableTarget(name: "oneway-demo", dependencies: library + ["TodoApp"], path: "Demo/oneway-demo"),
+        .target(name: "SearchApp", dependencies: library, path: "Demo/SearchApp"),
+        .executableTarget(name: "oneway-demo", dependencies: library + ["SearchApp"], path: "Demo/oneway-demo"),
         .target(name: "RecordingInspector", dependencies: library, path: "Inspector/RecordingInspector"),
         .executableTarget(
             name: "oneway-inspect", dependencies: library + ["RecordingInspector"], path: "Inspector/oneway-inspect"),
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(
-            name: "oneway-bench", dependencies: library + ["MallocCounter"], path: "Benchmarks/oneway-bench"),
+            name: "oneway-bench", dependencies: library + ["MallocCounter", "SearchApp"],
+            path: "Benchmarks/oneway-bench"),
 
         .target(name: "OnewayTestSupport", dependencies: library + ["OnewayTesting"], path: "Tests/OnewayTestSupport"),
         // A small recorded store, and the executable that records it: the recorder's tests
@@ -56,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "OnewayFluxSeedTests", dependencies: library + ["OnewayTestSupport"],
             path: "Tests/OnewayFluxTests/Seed", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "TodoAppTests", dependencies: library + ["TodoApp", "OnewayTesting", "OnewayTestSupport"]),
+        .testTarget(name: "SearchAppTests", dependencies: library + ["SearchApp", "OnewayTestSupport"]),
         .testTarget(
             name: "RecordingInspectorTests",
             dependencies: library + ["RecordingInspector", "RecordingFixture", "OnewayTestSupport"]),

@@ -13,6 +13,7 @@ import Dispatch
 // The registry: one array per scenario file, one line each, kept in file-name order so that
 // branches adding files touch different lines.
 let registry: [[Scenario]] = [
+    directoryScenarios,
     effectScenarios,
     flatMapScenarios,
     fluxScenarios,

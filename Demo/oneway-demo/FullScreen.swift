@@ -1,6 +1,6 @@
 import Dispatch
 import Oneway
-import TodoApp
+import SearchApp
 
 #if canImport(Glibc)
     import Glibc
@@ -10,23 +10,39 @@ import TodoApp
 
 /// Runs the app full screen until a key quits it or input ends, then restores `terminal`.
 ///
-/// The main thread reads keys and dispatches their actions; the store's states are drawn on
-/// one serial queue, which the search's results reach from the search scheduler's thread.
-func runFullScreen(on terminal: Terminal) {
+/// The app runs on one serial queue, as an app runs on its main queue: the main thread reads
+/// keys and hands each batch to that queue, whose scheduler also runs the debounce and the
+/// embedded backend's latency, and receives GitHub's answers. So no two changes of the state
+/// ever overlap, and a key is always read against the state every earlier key made (with the
+/// Flux wiring, a payload dispatched while another thread delivers one would be queued, and
+/// the next key would see the state before it). View models are drawn on a second queue.
+/// The terminal is restored on every way out: a quit key, the end of input, SIGTERM, SIGINT
+/// or SIGHUP from outside (exit status 128 + the signal), or a crash.
+func runFullScreen(_ options: Options, on terminal: Terminal) {
+    terminal.restoreOnCrash()
+    let app = DispatchQueue(label: "oneway-demo.app")
+    let scheduler = SerialDispatchQueueScheduler(queue: app, internalSerialQueueName: "oneway-demo.app")
+    let wiring = Dependencies(
+        backend: AnsweringOn(scheduler, makeBackend(options, scheduler: scheduler)), scheduler: scheduler,
+        debounce: .milliseconds(options.debounce)
+    ).start(options.architecture)
     let drawing = DispatchQueue(label: "oneway-demo.draw")
-    let app = TodoApp(searchScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "oneway-demo.search"))
-    app.render(on: SerialDispatchQueueScheduler(queue: drawing, internalSerialQueueName: "oneway-demo.render")) {
-        draw($0, on: terminal)
-    }
+    let renderer = Renderer(terminal: terminal)
+    let frames = wiring.viewModels
+        .observe(on: SerialDispatchQueueScheduler(queue: drawing, internalSerialQueueName: "oneway-demo.render"))
+        .subscribe(onNext: renderer.show)
 
-    // A resized window is drawn again at once, not at the next key.
+    // A resized window is drawn again at once; the spinner turns while a request is in flight.
     signal(SIGWINCH, SIG_IGN)
     let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: drawing)
-    resizes.setEventHandler { draw(app.store.state, on: terminal) }
+    resizes.setEventHandler { renderer.redraw() }
     resizes.resume()
-    // Killed (Ctrl-C arrives as a key in raw mode, so only from outside): the terminal is
-    // given back as it was, after any frame being drawn, and the exit status says why.
-    let endings = [SIGTERM, SIGHUP].map { number in
+    let spinner = DispatchSource.makeTimerSource(queue: drawing)
+    spinner.schedule(deadline: .now(), repeating: .milliseconds(100))
+    spinner.setEventHandler { renderer.turnSpinner() }
+    spinner.resume()
+    // Ctrl-C arrives as a key in raw mode, so these come only from outside.
+    let endings = [SIGTERM, SIGINT, SIGHUP].map { number in
         signal(number, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: number, queue: drawing)
         source.setEventHandler {
@@ -39,23 +55,74 @@ func runFullScreen(on terminal: Terminal) {
 
     var decoder = KeyDecoder()
     reading: while let bytes = terminal.readBytes() {
-        for key in decoder.decode(bytes) where !app.press(key) { break reading }
+        let keys = decoder.decode(bytes)
+        let quits = app.sync {
+            for key in keys {
+                switch response(to: key, in: wiring.viewModel) {
+                case .quit: return true
+                case .send(let intents): for intent in intents { wiring.send(intent) }
+                }
+            }
+            return false
+        }
+        if quits { break reading }
     }
 
-    resizes.cancel()
-    for source in endings { source.cancel() }
+    for source in endings + [resizes, spinner] { source.cancel() }
     // Whatever was queued for drawing is drawn before the screen goes back: stopping first
     // would drop the frames still queued behind `observe(on:)`. The second wait lets a frame
     // that began meanwhile finish before the terminal is restored.
+    app.sync {}
     drawing.sync {}
-    app.stop()
+    frames.dispose()
+    app.sync { wiring.stop() }
     drawing.sync {}
     terminal.restore()
-    let list = app.store.state.list
-    print("\(list.itemCountText), \(list.doneCount) done. Bye.")
+    let view = wiring.viewModel
+    print(view.user.map { "Bye, \($0)." } ?? "Bye.")
 }
 
-private func draw(_ state: TodoState, on terminal: Terminal) {
-    let size = terminal.size
-    terminal.draw(Screen(width: size.width, height: size.height).lines(for: state), width: size.width)
+/// Draws view models on the terminal, keeping the last one for redraws.
+// Unchecked: every method runs on the drawing queue, so the stored view model and spinner
+// frame are only ever touched from there.
+private final class Renderer: @unchecked Sendable {
+    private let terminal: Terminal
+    private var view: ViewModel?
+    private var spinnerFrame = 0
+
+    init(terminal: Terminal) {
+        self.terminal = terminal
+    }
+
+    func show(_ view: ViewModel) {
+        self.view = view
+        redraw()
+    }
+
+    func turnSpinner() {
+        guard view?.loading == true else { return }
+        spinnerFrame += 1
+        redraw()
+    }
+
+    func redraw() {
+        guard let view else { return }
+        let size = terminal.size
+        terminal.draw(Screen(width: size.width, height: size.height).lines(for: view, spinnerFrame: spinnerFrame))
+    }
+}
+
+/// A backend whose answers arrive on `scheduler`, wherever the wrapped backend answers.
+private final class AnsweringOn: SearchBackend {
+    private let scheduler: any SchedulerType
+    private let backend: any SearchBackend
+
+    init(_ scheduler: any SchedulerType, _ backend: any SearchBackend) {
+        self.scheduler = scheduler
+        self.backend = backend
+    }
+
+    func search(_ request: PageRequest) -> Single<SearchModel<User>> {
+        backend.search(request).observe(on: scheduler)
+    }
 }

@@ -1,34 +1,90 @@
-// oneway-demo: a to-do list in the terminal, driven by a Oneway Store.
+// oneway-demo: searches users as you type, on a Oneway Store or on Flux dispatchers.
 //
-// In a terminal it runs full screen: keys become actions, the store's states are drawn, and
-// `/` starts the seed's search (debounced, looked up with flatMapLatest, so a newer query
-// cancels an older lookup). With its input piped in, or with `--lines`, it reads one
-// command per line instead.
+// In a terminal it runs full screen; with its input piped in it reads a script, one command
+// a line, and prints the state as a JSON line at the start and at each change. `--help`
+// lists the options.
 
-import TodoApp
+import Foundation
+import Oneway
+import SearchApp
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.contains("--help") || arguments.contains("-h") {
-    print(
-        """
-        Usage: oneway-demo [--lines]
-
-        A to-do list driven by a Oneway Store. In a terminal it runs full screen
-        (keys: ↑↓ move, space done, a add, d delete, / search, u undo, q quit).
-        With its input piped in, or with --lines, it reads one command per line:
-        \(LineCommand.usage)
-        """)
-} else if let unknown = arguments.first(where: { $0 != "--lines" }) {
-    print("oneway-demo: unknown argument '\(unknown)'; try --help")
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("oneway-demo: \(error.message)\n\n\(Options.usage)\n".utf8))
     exit(2)
-} else if !arguments.contains("--lines"), let terminal = Terminal() {
-    runFullScreen(on: terminal)
+}
+
+if options.showsHelp {
+    print(Options.usage)
+} else if let terminal = Terminal() {
+    runFullScreen(options, on: terminal)
 } else {
-    runLineMode()
+    exit(runScript(options))
+}
+
+/// The backend `options` ask for, timed on `scheduler`.
+func makeBackend(_ options: Options, scheduler: any SchedulerType) -> any SearchBackend {
+    switch options.backend {
+    case .embedded:
+        EmbeddedBackend(
+            directory: UserDirectory(count: options.users), latency: .milliseconds(options.latency),
+            failRate: options.failRate, seed: options.seed, scheduler: scheduler)
+    case .github:
+        GitHubBackend(apiBase: options.apiBase, token: ProcessInfo.processInfo.environment["GITHUB_TOKEN"])
+    }
+}
+
+/// Runs the script on standard input; returns the exit status: 0, or 1 after a bad line,
+/// once every line before it was applied and printed.
+func runScript(_ options: Options) -> Int32 {
+    let clock = ScriptClock()
+    var backend = makeBackend(options, scheduler: clock)
+    var settling: SettlingBackend?
+    if options.backend == .github {
+        let wrapped = SettlingBackend(backend)
+        (backend, settling) = (wrapped, wrapped)
+    }
+    let wiring = Dependencies(backend: backend, scheduler: clock, debounce: .milliseconds(options.debounce))
+        .start(options.architecture)
+    let runner = ScriptRunner(wiring: wiring, clock: clock, settling: settling) { print($0) }
+    defer { wiring.stop() }
+    do {
+        try runner.run(StandardInputLines())
+        return 0
+    } catch {
+        fflush(nil)  // every stream: what was printed comes before the error
+        FileHandle.standardError.write(Data("oneway-demo: \(error.message)\n".utf8))
+        return 1
+    }
+}
+
+/// Standard input's lines as bytes, without their newlines, read as they come.
+struct StandardInputLines: Sequence, IteratorProtocol {
+    private var buffer: [UInt8] = []
+    private var isAtEnd = false
+
+    mutating func next() -> [UInt8]? {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                defer { buffer.removeSubrange(...newline) }
+                return Array(buffer[..<newline])
+            }
+            if isAtEnd {
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer = [] }
+                return buffer
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer += chunk.prefix(count)
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                isAtEnd = true
+            }
+        }
+    }
 }

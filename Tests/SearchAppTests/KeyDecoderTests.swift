@@ -1,6 +1,6 @@
 import OnewayTestSupport
+import SearchApp
 import Testing
-import TodoApp
 
 @Suite("Decoding keys from a raw-mode terminal", .tracksResources)
 struct KeyDecoderTests {

@@ -1,6 +1,6 @@
 import OnewayTestSupport
+import SearchApp
 import Testing
-import TodoApp
 
 @Suite("Terminal columns", .tracksResources)
 struct TerminalColumnsTests {
@@ -26,11 +26,15 @@ struct TerminalColumnsTests {
 
     @Test("a row with wide characters is cut to the screen's width in columns, not in characters")
     func wideRowsFit() {
-        var state = TodoState()
-        state.list = ListState(items: [TodoItem("🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚 たまごの買い物")])
-        let screen = Screen(width: 20, height: 7)
-        let lines = screen.lines(for: state)
-        #expect(lines[2] == ScreenLine(" › [ ] 🥚🥚🥚🥚🥚🥚", .selected), "7 columns, then six emoji: 19 columns")
-        #expect(lines.allSatisfy { $0.text.terminalColumns <= 20 })
+        var search = SearchState()
+        search.type("🥚")
+        let user = User(login: "eggs", name: "🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚 たまごの買い物")
+        search.receive(page: 1, result: SearchModel(query: "🥚", items: [user], totalCount: 1))
+        let lines = Screen(width: 42, height: 10).lines(for: ViewModel(session: SessionState(), search: search))
+        let emoji = String(repeating: "🥚", count: 16)
+        #expect(
+            lines[4].text == " › eggs  \(emoji) ",
+            "9 columns, 16 emoji, and a space where the 17th would cross the edge")
+        #expect(lines.allSatisfy { $0.text.terminalColumns == 42 })
     }
 }

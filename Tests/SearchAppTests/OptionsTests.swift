@@ -1,0 +1,60 @@
+import Foundation
+import OnewayTestSupport
+import SearchApp
+import Testing
+
+@Suite("The demo's command line", .tracksResources)
+struct OptionsTests {
+    @Test("no flags: the Store wiring on the embedded backend, 150 ms latency, no failures")
+    func defaults() throws {
+        let options = try Options.parse([])
+        #expect(options.architecture == .store)
+        #expect(options.backend == .embedded)
+        #expect(options.latency == 150)
+        #expect(options.failRate == 0)
+        #expect(options.debounce == 300)
+        #expect(options.apiBase == GitHubBackend.defaultAPIBase)
+    }
+
+    @Test("every flag, as --flag value or --flag=value")
+    func flags() throws {
+        let options = try Options.parse([
+            "--arch", "dispatcher", "--backend=github", "--latency", "20", "--fail-rate=0.25", "--seed", "7",
+            "--users", "500", "--debounce=50", "--api-base", "http://127.0.0.1:8080", "-h",
+        ])
+        #expect(options.architecture == .dispatcher)
+        #expect(options.backend == .github)
+        #expect(options.latency == 20)
+        #expect(options.failRate == 0.25)
+        #expect(options.seed == 7)
+        #expect(options.users == 500)
+        #expect(options.debounce == 50)
+        #expect(options.apiBase == URL(string: "http://127.0.0.1:8080"))
+        #expect(options.showsHelp)
+    }
+
+    @Test(
+        "an unknown flag or a bad value is a usage error that names it",
+        arguments: [
+            (["--fast"], "unknown argument '--fast'"),
+            (["--arch", "mvc"], "--arch needs store or dispatcher, got 'mvc'"),
+            (["--latency"], "--latency needs a value (MS)"),
+            (["--latency", "-5"], "--latency needs a whole number from 0 to 600000, got '-5'"),
+            (["--fail-rate", "1.5"], "--fail-rate needs a number from 0 to 1, got '1.5'"),
+            (["--api-base", "ftp://x"], "--api-base needs an http or https URL, got 'ftp://x'"),
+            (["--help=yes"], "--help takes no value"),
+        ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try Options.parse(arguments) }
+    }
+
+    @Test("the usage lists every flag")
+    func usage() {
+        for flag in [
+            "--arch", "--backend", "--latency", "--fail-rate", "--seed", "--users", "--debounce", "--api-base",
+            "--help",
+        ] {
+            #expect(Options.usage.contains(flag))
+        }
+    }
+}
