@@ -35,6 +35,10 @@ let package = Package(
             name: "oneway-bench", dependencies: library + ["MallocCounter"], path: "Benchmarks/oneway-bench"),
 
         .target(name: "OnewayTestSupport", dependencies: library + ["OnewayTesting"], path: "Tests/OnewayTestSupport"),
+        // The process the persistence crash tests start, kill and restart; tiny, so that it starts fast.
+        .executableTarget(
+            name: "oneway-persistence-child", dependencies: library + ["OnewayTestSupport"],
+            path: "Tests/OnewayPersistenceChild"),
         .testTarget(name: "OnewayCoreTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"]),
         .testTarget(name: "OnewayStoreTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"]),
         .testTarget(
