@@ -18,6 +18,7 @@ let registry: [[Scenario]] = [
     fluxScenarios,
     observationScenarios,
     operatorScenarios,
+    persistenceScenarios,
     storeScenarios,
     subjectScenarios,
 ]
