@@ -6,6 +6,8 @@
 //          until it is killed: "start N" once restored, "saved N" after each save.
 //   exit   dispatches ten times, saving once an hour, then calls exit(0): the save is the
 //          exit handler's.
+//   full   saves one state, then limits its file size (RLIMIT_FSIZE) below the next state's
+//          and tries to save it: the write fails part way, as on a full disk. Linux only.
 //
 // A small executable rather than the test bundle run again: the bundle takes about 240 ms to
 // start (Swift Testing reads the metadata of every test), this about 15, and the crash test
@@ -41,8 +43,8 @@ func report(_ line: String, to descriptor: Int32 = 3) {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, ["crash", "exit"].contains(arguments[1]) else {
-    report("usage: oneway-persistence-child crash|exit FILE", to: 2)
+guard arguments.count == 3, ["crash", "exit", "full"].contains(arguments[1]) else {
+    report("usage: oneway-persistence-child crash|exit|full FILE", to: 2)
     exit(2)
 }
 let file = StateFile<Journal>(url: URL(fileURLWithPath: arguments[2]))
@@ -56,6 +58,33 @@ if arguments[1] == "crash" {
     _ = persistence.saved.subscribe(onNext: { report("saved \($0.count)") })
     _ = persistence.errors.subscribe(onNext: { report("error \($0)") })
     while true { store.dispatch(()) }
+} else if arguments[1] == "full" {
+    #if canImport(Glibc)
+        let store = Store(reducer: Journal.append, state: Journal())
+        let persistence = store.persist(\.self, to: file, interval: .seconds(3600))
+        _ = persistence.errors.subscribe(onNext: { report("error \($0.errorCode ?? 0)") })
+        store.dispatch(())
+        do {
+            try persistence.flush()
+            report("saved \(store.state.count)")
+            // Past this size, writes fail with EFBIG instead of raising SIGXFSZ.
+            signal(SIGXFSZ, SIG_IGN)
+            let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+            var limit = rlimit()
+            getrlimit(fileSize, &limit)
+            limit.rlim_cur = 600
+            setrlimit(fileSize, &limit)
+            for _ in 0..<30 { store.dispatch(()) }
+            try persistence.flush()
+            report("saved \(store.state.count)")
+        } catch {
+            report("failed \(error.errorCode ?? 0)")
+        }
+        persistence.dispose()
+        exit(0)
+    #else
+        exit(3)
+    #endif
 } else {
     let store = Store(reducer: Journal.append, state: Journal())
     let persistence = store.persist(\.self, to: file, interval: .seconds(3600))

@@ -25,8 +25,9 @@ import OnewayCore
 public final class StatePersistence<Value: Codable & Sendable>: Disposable, @unchecked Sendable {
     // Unchecked Sendable: `pending` is guarded by its lock and the file by its own; the
     // subjects and disposables are thread-safe. `scheduler` (a `TestScheduler` is not
-    // `Sendable`) is given work only from the thread delivering the store's states and from
-    // the thread that releases the store, as any operator given a scheduler is.
+    // `Sendable`) is given work only from the thread delivering the store's states, and
+    // cancelled from the thread that releases the store or calls `dispose()`, as any operator
+    // given a scheduler uses it.
 
     /// The file the values are saved to.
     public let file: StateFile<Value>
@@ -55,7 +56,8 @@ public final class StatePersistence<Value: Codable & Sendable>: Disposable, @unc
         @inlinable init() {}
     }
 
-    /// Starts saving the values `values` emits (its first is the current one) to `file`.
+    /// Starts saving to `file` the values of the observation `subscribe` makes, which hands
+    /// its events to `handle(_:)`; its first value is the current one.
     @usableFromInline
     init(
         file: StateFile<Value>, interval: RxTimeInterval, scheduler: (any SchedulerType)?,
@@ -98,6 +100,19 @@ public final class StatePersistence<Value: Codable & Sendable>: Disposable, @unc
     /// then be attached to a store again.
     public func dispose() {
         finish()
+    }
+
+    /// Takes an event of the store's observation: a newer value, or the end (the store was
+    /// released). On the notifying thread, with no lock held.
+    ///
+    /// One closure for every event rather than `subscribe(onNext:onCompleted:)`, which adds
+    /// an observer object and an optional closure call to each notification.
+    @inlinable
+    func handle(_ event: Event<Value>) {
+        switch event {
+        case .next(let value): receive(value)
+        case .error, .completed: finish()
+        }
     }
 
     /// Takes the store's newest value. On the notifying thread, with no lock held.

@@ -15,7 +15,9 @@ extension Store {
     /// ```
     ///
     /// A value equal (`==`) to the last one is not handed to the persistence at all, so
-    /// changes to other parts of the state cost one read and one comparison. See
+    /// changes to other parts of the state cost one read and one comparison of the part, and
+    /// none when something else observes the same key path (observations of one key path
+    /// share them). See
     /// `StatePersistence` for when saves happen and what they guarantee, and
     /// <doc:PersistingState> for what survives which crash.
     ///
@@ -36,8 +38,7 @@ extension Store {
         scheduler: (any SchedulerType)? = nil
     ) -> StatePersistence<Value> {
         StatePersistence(file: file, interval: interval, scheduler: scheduler) { persistence in
-            observe(part).subscribe(
-                onNext: { persistence.receive($0) }, onCompleted: { persistence.finish() })
+            observe(part).subscribe { persistence.handle($0) }
         }
     }
 
@@ -62,8 +63,7 @@ extension Store {
         scheduler: (any SchedulerType)? = nil
     ) -> StatePersistence<Value> {
         StatePersistence(file: file, interval: interval, scheduler: scheduler) { persistence in
-            observe(part, comparer: { _, _ in false }).subscribe(
-                onNext: { persistence.receive($0) }, onCompleted: { persistence.finish() })
+            observe(part, comparer: { _, _ in false }).subscribe { persistence.handle($0) }
         }
     }
 }

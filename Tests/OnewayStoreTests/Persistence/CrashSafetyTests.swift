@@ -60,6 +60,21 @@
             #expect(previous > 0)
         }
 
+        @Test("A save that fails part way, as on a full disk, leaves the previous file and no temporary file")
+        func failedWriteKeepsPreviousFile() throws {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let url = directory.file("journal.json")
+            var child = try ChildProcess(role: "full", file: url)
+            child.readToEnd()
+            let status = child.wait()
+            #expect(describe(status: status) == (0, 0), "\(child.lines)")
+            // The flush throws; dispose's last save fails the same way and is reported.
+            #expect(child.lines == ["saved 1", "failed \(EFBIG)", "error \(EFBIG)"])
+            #expect(directory.names == ["journal.json"])
+            #expect(StateFile<Journal>(url: url).restore(default: Journal()).value == Journal.after(1))
+        }
+
         @Test("A normal exit saves the pending state, even with a save hours away")
         func exitSaves() throws {
             let directory = try TemporaryDirectory()

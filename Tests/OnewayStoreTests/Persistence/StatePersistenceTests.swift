@@ -180,6 +180,8 @@ struct StatePersistenceTests {
         scheduler.start()
         #expect(log.saves.map(\.time) == [10])
         #expect(contents(of: url) == #"{"schemaVersion":1,"state":{"query":"milk","user":"ada"}}"# + "\n")
+        // The changes at 20 and 25 did not even schedule a save: the last work ran at 25.
+        #expect(scheduler.clock == 25)
         persistence.dispose()
     }
 
@@ -207,6 +209,8 @@ struct StatePersistenceTests {
         scheduler.start()
         #expect(log.saves.map(\.time) == [10])
         #expect(contents(of: url) == #"{"schemaVersion":1,"state":{"counts":{"a":2,"b":1,"c":1}}}"# + "\n")
+        // The change at 20 scheduled a save, which ran at 30 and found the file up to date.
+        #expect(scheduler.clock == 30)
         persistence.dispose()
     }
 
