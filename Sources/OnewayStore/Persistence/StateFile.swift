@@ -19,7 +19,7 @@ import OnewayCore
 /// ```
 ///
 /// The file is JSON: `{"schemaVersion":2,"state":…}`, with sorted keys. Saves are atomic and
-/// durable (see <doc:PersistingState>); a file that cannot be restored is moved aside, never
+/// durable (see the article "Persisting state"); a file that cannot be restored is moved aside, never
 /// overwritten. Restore and every save hold the file's lock, so use one `StateFile` per path:
 /// restore with it, then attach it to one store at a time. Any thread.
 public final class StateFile<Value: Codable & Sendable>: Sendable {

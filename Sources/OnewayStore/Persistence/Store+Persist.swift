@@ -19,7 +19,7 @@ extension Store {
     /// none when something else observes the same key path (observations of one key path
     /// share them). See
     /// `StatePersistence` for when saves happen and what they guarantee, and
-    /// <doc:PersistingState> for what survives which crash.
+    /// the article "Persisting state" for what survives which crash.
     ///
     /// - Parameters:
     ///   - part: The value to save; `\.self` for the whole state.
