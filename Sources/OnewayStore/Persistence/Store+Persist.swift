@@ -17,8 +17,7 @@ extension Store {
     /// A value equal (`==`) to the last one is not handed to the persistence at all, so
     /// changes to other parts of the state cost one read and one comparison of the part, and
     /// none when something else observes the same key path (observations of one key path
-    /// share them). See
-    /// `StatePersistence` for when saves happen and what they guarantee, and
+    /// share them). See `StatePersistence` for when saves happen and what they guarantee, and
     /// the article "Persisting state" for what survives which crash.
     ///
     /// - Parameters:
