@@ -316,3 +316,32 @@ struct StatePersistenceTests {
         persistence.dispose()
     }
 }
+
+@Suite(.tracksResources)
+struct ObservablePersistenceTests {
+    @Test("An observable's elements are saved coalesced, and its completion saves the last one at once")
+    func observableElements() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.file("session.json")
+        let scheduler = TestScheduler(initialClock: 0)
+        let sessions = scheduler.createHotObservable([
+            .next(0, Notes.Session()),
+            .next(3, Notes.Session(user: "ada")),
+            .next(4, Notes.Session(user: "ada", query: "m")),
+            .next(30, Notes.Session(user: "ada", query: "milk")),
+            .completed(32),
+        ])
+        var saves: [(TestTime, Notes.Session)] = []
+        var completed: TestTime?
+        let persistence = sessions.persist(to: StateFile(url: url), interval: .seconds(10), scheduler: scheduler)
+        let subscription = persistence.saved.subscribe(
+            onNext: { saves.append((scheduler.clock, $0)) }, onCompleted: { completed = scheduler.clock })
+        defer { subscription.dispose() }
+        scheduler.start()
+        #expect(saves.map(\.0) == [10, 32])
+        #expect(saves.map(\.1.query) == ["m", "milk"])
+        #expect(completed == 32)
+        #expect(StateFile<Notes.Session>(url: url).restore(default: .init()).value.query == "milk")
+    }
+}
