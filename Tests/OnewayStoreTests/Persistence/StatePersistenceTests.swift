@@ -26,45 +26,63 @@ struct StatePersistenceTests {
         }
     }
 
-    @Test("1,000 dispatches within an interval make one write, of the last state")
-    func coalescing() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let url = directory.file("state.json")
+    /// A notes store saving its whole state to `state.json` (in `directory`, or in its
+    /// subdirectory `subdirectory`) with an interval of 10 ticks, and the log of its saves.
+    /// Released, it disposes the persistence and removes the directory.
+    final class PersistedNotes {
+        let directory: TemporaryDirectory
+        let url: URL
         let scheduler = TestScheduler(initialClock: 0)
         let store = Store(reducer: notesReducer, state: Notes())
-        let persistence = store.persist(\.self, to: StateFile(url: url), interval: .seconds(10), scheduler: scheduler)
-        let log = Log(persistence, on: scheduler)
-        scheduler.scheduleAt(3) {
-            for _ in 0..<1000 { store.dispatch(.bump) }
+        let persistence: StatePersistence<Notes>
+        let log: Log<Notes>
+
+        init(subdirectory: String? = nil) throws {
+            directory = try TemporaryDirectory()
+            var folder = directory.url
+            if let subdirectory {
+                folder = directory.file(subdirectory)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            }
+            url = folder.appendingPathComponent("state.json")
+            persistence = store.persist(\.self, to: StateFile(url: url), interval: .seconds(10), scheduler: scheduler)
+            log = Log(persistence, on: scheduler)
         }
-        scheduler.advanceTo(9)
-        #expect(contents(of: url) == nil)
-        scheduler.start()
-        #expect(log.saves.map(\.time) == [10])
-        #expect(log.saves.map(\.value.count) == [1000])
-        #expect(StateFile<Notes>(url: url).restore(default: Notes()).value.count == 1000)
-        #expect(directory.names == ["state.json"])
-        persistence.dispose()
+
+        /// What a new restore of the file gives.
+        var restored: Notes { StateFile<Notes>(url: url).restore(default: Notes()).value }
+
+        deinit {
+            persistence.dispose()
+            directory.remove()
+        }
+    }
+
+    @Test("1,000 dispatches within an interval make one write, of the last state")
+    func coalescing() throws {
+        let notes = try PersistedNotes()
+        notes.scheduler.scheduleAt(3) {
+            for _ in 0..<1000 { notes.store.dispatch(.bump) }
+        }
+        notes.scheduler.advanceTo(9)
+        #expect(contents(of: notes.url) == nil)
+        notes.scheduler.start()
+        #expect(notes.log.saves.map(\.time) == [10])
+        #expect(notes.log.saves.map(\.value.count) == [1000])
+        #expect(notes.restored.count == 1000)
+        #expect(notes.directory.names == ["state.json"])
     }
 
     @Test("Changes in later intervals make one write per interval, each with the latest state")
     func onePerInterval() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let scheduler = TestScheduler(initialClock: 0)
-        let store = Store(reducer: notesReducer, state: Notes())
-        let persistence = store.persist(
-            \.self, to: StateFile(url: directory.file("state.json")), interval: .seconds(10), scheduler: scheduler)
-        let log = Log(persistence, on: scheduler)
+        let notes = try PersistedNotes()
         for time in [2, 5, 12, 31, 33, 40, 43] {
-            scheduler.scheduleAt(time) { store.dispatch(.bump) }
+            notes.scheduler.scheduleAt(time) { notes.store.dispatch(.bump) }
         }
-        scheduler.start()
+        notes.scheduler.start()
         // Armed by the current state at 0, then by the changes at 12, 31 and 43.
-        #expect(log.saves.map(\.time) == [10, 22, 41, 53])
-        #expect(log.saves.map(\.value.count) == [2, 3, 6, 7])
-        persistence.dispose()
+        #expect(notes.log.saves.map(\.time) == [10, 22, 41, 53])
+        #expect(notes.log.saves.map(\.value.count) == [2, 3, 6, 7])
     }
 
     @Test("Nothing is written when nothing changed: a restored state, and a change undone")
@@ -126,20 +144,13 @@ struct StatePersistenceTests {
 
     @Test("flush() saves the pending state on the calling thread; a second flush writes nothing")
     func flush() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let url = directory.file("state.json")
-        let scheduler = TestScheduler(initialClock: 0)
-        let store = Store(reducer: notesReducer, state: Notes())
-        let persistence = store.persist(\.self, to: StateFile(url: url), interval: .seconds(10), scheduler: scheduler)
-        let log = Log(persistence, on: scheduler)
-        store.dispatch(.type("now"))
-        try persistence.flush()
-        #expect(StateFile<Notes>(url: url).restore(default: Notes()).value.draft == "now")
-        try persistence.flush()
-        scheduler.start()
-        #expect(log.saves.map(\.time) == [0])
-        persistence.dispose()
+        let notes = try PersistedNotes()
+        notes.store.dispatch(.type("now"))
+        try notes.persistence.flush()
+        #expect(notes.restored.draft == "now")
+        try notes.persistence.flush()
+        notes.scheduler.start()
+        #expect(notes.log.saves.map(\.time) == [0])
     }
 
     @Test("dispose() saves the last state, stops persisting and frees the file for another store")
@@ -216,19 +227,14 @@ struct StatePersistenceTests {
 
     @Test("A read-only directory is reported, the store keeps going, and the save succeeds once it is writable")
     func readOnlyDirectory() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let url = directory.file("state.json")
-        let scheduler = TestScheduler(initialClock: 0)
-        let store = Store(reducer: notesReducer, state: Notes())
-        let persistence = store.persist(\.self, to: StateFile(url: url), interval: .seconds(10), scheduler: scheduler)
-        let log = Log(persistence, on: scheduler)
+        let notes = try PersistedNotes()
+        let (scheduler, store, log, directory) = (notes.scheduler, notes.store, notes.log, notes.directory.url)
         scheduler.scheduleAt(1) { store.dispatch(.type("a")) }
         scheduler.scheduleAt(40) { store.dispatch(.type("b")) }
         scheduler.scheduleAt(45) { store.dispatch(.type("c")) }
-        chmod(directory.url.path, 0o555)
+        chmod(directory.path, 0o555)
         withFilePermissionsChecked { scheduler.advanceTo(30) }
-        chmod(directory.url.path, 0o777)
+        chmod(directory.path, 0o777)
         withFilePermissionsChecked { scheduler.start() }
         #expect(log.errors.map(\.time) == [10])
         let error = try #require(log.errors.first?.error)
@@ -236,26 +242,19 @@ struct StatePersistenceTests {
         #expect(error.errorCode == EACCES)
         #expect(
             error.description.hasPrefix(
-                "Could not save the state to \(url.path) (create \(directory.url.path)/.state.json.tmp-"))
+                "Could not save the state to \(notes.url.path) (create \(directory.path)/.state.json.tmp-"))
         #expect(error.description.hasSuffix(": Permission denied). Retrying at the next change."))
         #expect(store.state.draft == "abc")
         #expect(log.saves.map(\.time) == [50])
         #expect(log.saves.map(\.value.draft) == ["abc"])
-        #expect(directory.names == ["state.json"])
-        persistence.dispose()
+        #expect(notes.directory.names == ["state.json"])
     }
 
     @Test("A removed directory is reported at each save until it is back; flush throws the same error")
     func removedDirectory() throws {
-        let parent = try TemporaryDirectory()
-        defer { parent.remove() }
-        let directory = parent.file("data")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
-        let url = directory.appendingPathComponent("state.json")
-        let scheduler = TestScheduler(initialClock: 0)
-        let store = Store(reducer: notesReducer, state: Notes())
-        let persistence = store.persist(\.self, to: StateFile(url: url), interval: .seconds(10), scheduler: scheduler)
-        let log = Log(persistence, on: scheduler)
+        let notes = try PersistedNotes(subdirectory: "data")
+        let (scheduler, store, log, persistence) = (notes.scheduler, notes.store, notes.log, notes.persistence)
+        let directory = notes.url.deletingLastPathComponent()
         scheduler.scheduleAt(1) { store.dispatch(.bump) }
         scheduler.advanceTo(10)
         #expect(log.saves.map(\.value.count) == [1])
@@ -269,8 +268,7 @@ struct StatePersistenceTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
         try persistence.flush()
         #expect(log.saves.map(\.value.count) == [1, 3])
-        #expect(StateFile<Notes>(url: url).restore(default: Notes()).value.count == 3)
-        persistence.dispose()
+        #expect(notes.restored.count == 3)
     }
 
     @Test("A value that fails to encode is reported, and the store keeps going")
