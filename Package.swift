@@ -46,6 +46,10 @@ let package = Package(
         .target(name: "RecordingFixture", dependencies: library, path: "Tests/RecordingFixture"),
         .executableTarget(
             name: "recording-fixture", dependencies: library + ["RecordingFixture"], path: "Tests/recording-fixture"),
+        // The process the persistence crash tests start, kill and restart; tiny, so that it starts fast.
+        .executableTarget(
+            name: "oneway-persistence-child", dependencies: library + ["OnewayTestSupport"],
+            path: "Tests/OnewayPersistenceChild"),
         .testTarget(name: "OnewayCoreTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"]),
         .testTarget(
             name: "OnewayStoreTests",

@@ -19,6 +19,7 @@ let registry: [[Scenario]] = [
     fluxScenarios,
     observationScenarios,
     operatorScenarios,
+    persistenceScenarios,
     recordingScenarios,
     storeScenarios,
     subjectScenarios,

@@ -1,0 +1,191 @@
+import Dispatch
+import OnewayCore
+
+/// A store's state, or a part of it, being saved to a `StateFile`: made by
+/// `Store.persist(_:to:interval:scheduler:)`.
+///
+/// - **Coalesced.** A change arms one save, due `interval` later on `scheduler`; changes
+///   until then only replace the value it will save, so there is at most one save per
+///   interval and the latest value always wins. A value whose encoding is what the file
+///   already holds is not written.
+/// - **Off the dispatching thread.** The store's notification only hands the new value over
+///   under a short lock; encoding and writing happen on `scheduler`, and `dispatch` never
+///   waits for the disk.
+/// - **Flushed** when asked (`flush()`), when the store is released (on the releasing
+///   thread, before its release returns), when `dispose()` is called, and when the process
+///   exits normally (a return from `main`, or `exit`).
+/// - **Failures** (disk full, permission denied, the directory removed) are reported on
+///   `errors` and retried at the next change; they never stop the store.
+///
+/// It keeps the last value it received until that value is saved: an in-place reducer
+/// changing a large collection inside the persisted part copies it then, so persist the
+/// parts that must survive a restart rather than a state holding large collections.
+///
+/// Any thread. It lives as long as the store, whether or not the returned reference is kept.
+public final class StatePersistence<Value: Codable & Sendable>: Disposable, @unchecked Sendable {
+    // Unchecked Sendable: `pending` is guarded by its lock and the file by its own; the
+    // subjects and disposables are thread-safe. `scheduler` (a `TestScheduler` is not
+    // `Sendable`) is given work only from the thread delivering the store's states, and
+    // cancelled from the thread that releases the store or calls `dispose()`, as any operator
+    // given a scheduler uses it.
+
+    /// The file the values are saved to.
+    public let file: StateFile<Value>
+    /// The shortest time between two saves.
+    public let interval: RxTimeInterval
+
+    @usableFromInline let pending = LockedState(Pending())
+    let scheduler: any SchedulerType
+    let timer = SerialDisposable()
+    let subscription = SingleAssignmentDisposable()
+    let errorSubject = PublishSubject<PersistenceError>()
+    let savedSubject = PublishSubject<Value>()
+
+    /// What the store has handed over since the last save.
+    @usableFromInline
+    struct Pending {
+        /// The last value received.
+        @usableFromInline var latest: Value?
+        /// Whether `latest` is newer than the last value taken for a save.
+        @usableFromInline var isChanged = false
+        /// Whether a save is scheduled.
+        @usableFromInline var isArmed = false
+        /// Set once the store is released or `dispose()` was called.
+        @usableFromInline var isFinished = false
+
+        @inlinable init() {}
+    }
+
+    /// Starts saving to `file` the values of the observation `subscribe` makes, which hands
+    /// its events to `handle(_:)`; its first value is the current one.
+    @usableFromInline
+    init(
+        file: StateFile<Value>, interval: RxTimeInterval, scheduler: (any SchedulerType)?,
+        subscribe: (StatePersistence) -> Disposable
+    ) {
+        require(interval != .never, "Store.persist: the interval must be a finite time, got .never")
+        file.attach()
+        self.file = file
+        self.interval = interval
+        self.scheduler =
+            scheduler ?? SerialDispatchQueueScheduler(qos: .utility, internalSerialQueueName: "org.oneway.persistence")
+        ExitFlush.register(self)
+        subscription.setDisposable(subscribe(self))
+    }
+
+    /// Errors of saves made in the background: scheduled saves, the save when the store is
+    /// released and the one at exit. Emitted on the thread that tried to save; completes once
+    /// the persistence has ended and made its last save.
+    public var errors: Observable<PersistenceError> { errorSubject.asObservable() }
+
+    /// Each value once it is durably in the file, from every kind of save, on the thread that
+    /// saved it. Completes once the persistence has ended and made its last save.
+    public var saved: Observable<Value> { savedSubject.asObservable() }
+
+    /// Saves the last value received now, on the calling thread, unless the file already
+    /// holds it; returns once it is durably written.
+    ///
+    /// - Throws: `PersistenceError` if the save failed (it is not reported on `errors`); the
+    ///   value stays pending and is saved by the next save.
+    public func flush() throws(PersistenceError) {
+        switch save() {
+        case .unchanged: break
+        case .saved(let value): savedSubject.onNext(value)
+        case .failed(let error): throw error
+        }
+    }
+
+    /// Stops persisting: cancels the scheduled save, saves the last value received on the
+    /// calling thread (a failure is reported on `errors`), and detaches the file, which may
+    /// then be attached to a store again.
+    public func dispose() {
+        finish()
+    }
+
+    /// Takes an event of the store's observation: a newer value, or the end (the store was
+    /// released). On the notifying thread, with no lock held.
+    ///
+    /// One closure for every event rather than `subscribe(onNext:onCompleted:)`, which adds
+    /// an observer object and an optional closure call to each notification.
+    @inlinable
+    func handle(_ event: Event<Value>) {
+        switch event {
+        case .next(let value): receive(value)
+        case .error, .completed: finish()
+        }
+    }
+
+    /// Takes the store's newest value. On the notifying thread, with no lock held.
+    @inlinable
+    func receive(_ value: Value) {
+        let (arm, previous) = pending.withLock { pending -> (Bool, Value?) in
+            guard !pending.isFinished else { return (false, nil) }
+            let previous = pending.latest.take()
+            pending.latest = value
+            pending.isChanged = true
+            guard !pending.isArmed else { return (false, previous) }
+            pending.isArmed = true
+            return (true, previous)
+        }
+        // Released after the lock: the last reference to an old value may run deinit code.
+        _ = consume previous
+        if arm { schedule() }
+    }
+
+    /// Schedules the save for the changes received from now on.
+    @usableFromInline
+    func schedule() {
+        timer.disposable = scheduler.scheduleRelative(self, dueTime: interval) { persistence in
+            persistence.pending.withLock { $0.isArmed = false }
+            persistence.report(persistence.save())
+            return Disposables.create()
+        }
+    }
+
+    /// The store was released, or `dispose()` called: one last save, then the end.
+    @usableFromInline
+    func finish() {
+        let isFirst = pending.withLock { pending in
+            defer { pending.isFinished = true }
+            return !pending.isFinished
+        }
+        guard isFirst else { return }
+        timer.dispose()
+        subscription.dispose()
+        ExitFlush.unregister(self)
+        report(save())
+        file.detach()
+        errorSubject.onCompleted()
+        savedSubject.onCompleted()
+    }
+
+    /// Saves the newest value, if it changed since the last save took one.
+    private func save() -> StateFile<Value>.SaveOutcome {
+        let outcome = file.save {
+            pending.withLock { pending in
+                guard pending.isChanged else { return nil }
+                pending.isChanged = false
+                return pending.latest
+            }
+        }
+        if case .failed = outcome {
+            // Saved by the next save: the next change's, or a flush.
+            pending.withLock { $0.isChanged = true }
+        }
+        return outcome
+    }
+
+    private func report(_ outcome: StateFile<Value>.SaveOutcome) {
+        switch outcome {
+        case .unchanged: break
+        case .saved(let value): savedSubject.onNext(value)
+        case .failed(let error): errorSubject.onNext(error)
+        }
+    }
+}
+
+extension StatePersistence: ExitFlushing {
+    func flushAtExit() {
+        report(save())
+    }
+}
