@@ -1,5 +1,7 @@
-/// The closure an async `create` hands to its work: call it with each element.
-public typealias ElementObserver<Element> = (Element) -> Void
+extension ObservableConvertibleType {
+    /// The closure an async `create` hands to its work: call it with each element.
+    public typealias ElementObserver<Element> = (Element) -> Void
+}
 
 extension ObservableType {
     /// Creates an observable that runs `work` in a new task for each subscription; `work`
