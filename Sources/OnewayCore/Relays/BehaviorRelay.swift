@@ -35,5 +35,6 @@ public final class BehaviorRelay<Element>: ObservableType {
     }
 }
 
-// Checked: the relay holds nothing but its subject, which is `Sendable` when its elements are.
+// Checked: the relay holds nothing but its subject. Conditional because what `accept(_:)` is
+// given reaches observers on other threads (and `value` reads it from any).
 extension BehaviorRelay: Sendable where Element: Sendable {}

@@ -25,5 +25,6 @@ public final class PublishRelay<Element>: ObservableType {
     }
 }
 
-// Checked: the relay holds nothing but its subject, which is `Sendable` when its elements are.
+// Checked: the relay holds nothing but its subject. Conditional because what `accept(_:)` is
+// given reaches observers on other threads.
 extension PublishRelay: Sendable where Element: Sendable {}

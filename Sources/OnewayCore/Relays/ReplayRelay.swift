@@ -38,5 +38,6 @@ public final class ReplayRelay<Element>: ObservableType {
     }
 }
 
-// Checked: the relay holds nothing but its subject, which is `Sendable` when its elements are.
+// Checked: the relay holds nothing but its subject. Conditional because what `accept(_:)` is
+// given reaches observers on other threads.
 extension ReplayRelay: Sendable where Element: Sendable {}
