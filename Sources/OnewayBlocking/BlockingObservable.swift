@@ -17,7 +17,9 @@ import OnewayCore
 ///   instead of waiting for a thread that is blocked. Called on any other thread, it waits
 ///   without running anything there: a sequence that needs that thread's run loop, or the
 ///   main queue while the main thread waits for this thread, never finishes, and only a
-///   timeout ends the wait.
+///   timeout ends the wait. The same holds inside a `CurrentThreadScheduler` action (a
+///   callback of a subscription made on this thread): a source that schedules its elements
+///   on that trampoline (`of`, `from`) runs them only after the action returns.
 public struct BlockingObservable<Element> {
     let timeout: TimeInterval?
     let source: Observable<Element>

@@ -200,13 +200,28 @@ struct BlockingObservableTests {
         }
     }
 
-    @Test("Called from inside a subscription's callback, where a trampoline runs, an operator still finishes")
+    @Test("Called from a callback inside a trampoline, an operator finishes for a source that does not schedule on it")
     func insideACallback() {
         var inner: [Int]?
         _ = Observable.just(0).subscribe(onNext: { _ in
-            inner = try? Observable.of(1, 2).toBlocking(timeout: 120).toArray()
+            inner = try? fromAnotherThread([1, 2]).toBlocking(timeout: 120).toArray()
         })
         #expect(inner == [1, 2])
+    }
+
+    @Test("Called from a callback inside a trampoline, a source scheduled on that trampoline ends with the timeout")
+    func insideACallbackOnTheTrampoline() {
+        // `of` schedules its elements on the current thread's trampoline, which runs them only
+        // after the callback returns, so the wait cannot end before its timeout (as in RxBlocking).
+        var error: (any Error)?
+        _ = Observable.just(0).subscribe(onNext: { _ in
+            do {
+                _ = try Observable.of(1, 2).toBlocking(timeout: 0.05).toArray()
+            } catch let caught {
+                error = caught
+            }
+        })
+        #expect(isTimeout(error))
     }
 
     @Test("Single, Maybe, Completable and Infallible block too")
