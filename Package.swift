@@ -6,6 +6,7 @@ import PackageDescription
 //   OnewayStore    Redux-style store            OnewayFlux   Flux dispatcher
 //   Oneway         the module users import: re-exports the three above
 //   OnewayTesting  virtual-time TestScheduler (RxTest's names) and TestStore
+//   OnewayBlocking blocking operators (RxBlocking's names), on the core alone
 //   oneway-demo, oneway-inspect, oneway-bench  executables (SearchApp: the demo's app,
 //                  RecordingInspector: the inspector's views, both tested)
 // Every target above the library names its layers as well as `Oneway`: a target that depends
@@ -19,6 +20,7 @@ let package = Package(
     products: [
         .library(name: "Oneway", targets: ["Oneway"]),
         .library(name: "OnewayTesting", targets: ["OnewayTesting"]),
+        .library(name: "OnewayBlocking", targets: ["OnewayBlocking"]),
         .executable(name: "oneway-demo", targets: ["oneway-demo"]),
         .executable(name: "oneway-inspect", targets: ["oneway-inspect"]),
         .executable(name: "oneway-bench", targets: ["oneway-bench"]),
@@ -29,6 +31,7 @@ let package = Package(
         .target(name: "OnewayFlux", dependencies: ["OnewayCore"]),
         .target(name: "Oneway", dependencies: ["OnewayCore", "OnewayStore", "OnewayFlux"]),
         .target(name: "OnewayTesting", dependencies: library),
+        .target(name: "OnewayBlocking", dependencies: ["OnewayCore"]),
 
         .target(name: "SearchApp", dependencies: library, path: "Demo/SearchApp"),
         .executableTarget(name: "oneway-demo", dependencies: library + ["SearchApp"], path: "Demo/oneway-demo"),
@@ -55,17 +58,27 @@ let package = Package(
             name: "OnewayStoreTests",
             dependencies: library + ["OnewayTesting", "OnewayTestSupport", "RecordingFixture"]),
         .testTarget(
-            name: "OnewayFluxTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"], exclude: ["Seed"]),
+            name: "OnewayFluxTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"],
+            exclude: ["Seed", "SeedSwift6"]),
         // The Flux seed as RxSwift-era code, in the Swift 5 language mode that code still written
         // against RxSwift uses: it proves the seed builds with only the import changed.
         .testTarget(
             name: "OnewayFluxSeedTests", dependencies: library + ["OnewayTestSupport"],
             path: "Tests/OnewayFluxTests/Seed", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The same seed files (symbolic links), in the Swift 6 language mode with the main actor
+        // as default isolation, as Xcode sets for new app targets. Nonisolated, the seed's
+        // `class SearchUserAction` and `class SearchUserStore`, each with a `static let shared`,
+        // cannot compile in Swift 6 whatever the library does: neither class is `Sendable`.
+        .testTarget(
+            name: "OnewayFluxSeedSwift6Tests", dependencies: library + ["OnewayTestSupport"],
+            path: "Tests/OnewayFluxTests/SeedSwift6",
+            swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
         .testTarget(name: "SearchAppTests", dependencies: library + ["SearchApp", "OnewayTestSupport"]),
         .testTarget(
             name: "RecordingInspectorTests",
             dependencies: library + ["RecordingInspector", "RecordingFixture", "OnewayTestSupport"]),
         .testTarget(name: "OnewayTestingTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"]),
+        .testTarget(name: "OnewayBlockingTests", dependencies: library + ["OnewayBlocking", "OnewayTestSupport"]),
         // RxSwift and RxTest code with only the imports changed, in the Swift 5 mode it is written in.
         .testTarget(
             name: "RxSwiftCompatibilityTests", dependencies: library + ["OnewayTesting"],

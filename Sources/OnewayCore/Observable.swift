@@ -37,3 +37,19 @@ public class Observable<Element>: ObservableType {
         fatalError("Observable._subscribe(_:) is abstract; \(type(of: self)) must override it")
     }
 }
+
+// `@unchecked` because of what no compiler sees: an observable is an immutable description
+// (its subclasses' stored properties are set in `init` and never change; subjects guard theirs
+// with a lock), so sharing one between threads is safe for Oneway's part. Subscribing runs the
+// closures given to its operators, which, as in RxSwift, are not `@Sendable`: a closure that
+// captures mutable state must not be run by two subscriptions on two threads at once, and
+// the compiler cannot check that.
+//
+// Unconditional, although the elements cross threads too (`observe(on:)`, subjects): made
+// conditional on `Element: Sendable`, Swift 6.3 in the Swift 6 language mode no longer infers
+// `Observable.merge(a, b)`, `Observable.concat(a, b)` or `Observable.amb([a, b])` ("generic
+// parameter 'Element' could not be inferred"), RxSwift's everyday spelling. The failure needs
+// the conditional conformance, a static and an instance member of the same name, and
+// `InferSendableFromCaptures` (on in Swift 6 mode); see DesignRationale.md. The element
+// condition is kept where values are sent in: `AnyObserver`, the relays, `Store`.
+extension Observable: @unchecked Sendable {}

@@ -27,7 +27,7 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         asObservable()._subscribeFinal(onDisposed: onDisposed) { disposer in
-            let observer = ElementObserver(
+            let observer = SubscribeObserver(
                 disposer: disposer, onNext: onNext, onError: onError, onCompleted: onCompleted)
             return { event in observer.on(event) }
         }

@@ -108,5 +108,6 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     }
 }
 
-// Checked: the face holds the dispatcher and its channel, which is thread-safe.
-extension AnyObservableDispatcher: Sendable where D: Sendable {}
+// Checked: the face holds the dispatcher, which is `Sendable`, and its channel, which is
+// thread-safe.
+extension AnyObservableDispatcher: Sendable {}

@@ -33,5 +33,5 @@ public struct AnyObserverDispatcher<D: Dispatchable> {
     }
 }
 
-// Checked: the face holds nothing but the dispatcher.
-extension AnyObserverDispatcher: Sendable where D: Sendable {}
+// Checked: the face holds nothing but the dispatcher, which is `Sendable`.
+extension AnyObserverDispatcher: Sendable {}

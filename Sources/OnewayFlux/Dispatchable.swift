@@ -26,9 +26,13 @@ import OnewayCore
 ///
 /// With the faces `properties()` makes, payloads can be dispatched from any thread and reach
 /// every store in one total order, one at a time; see `AnyObserverDispatcher.dispatch(_:)`.
-/// In the Swift 6 language mode, declare the conformer `@unchecked Sendable` so that
-/// `static let shared` compiles: both faces are thread-safe.
-public protocol Dispatchable: AnyObject {
+///
+/// A dispatcher is shared between threads (`static let shared`), so it is `Sendable`: a
+/// `final class` holding the two faces as `let`s conforms as it is when its payload is
+/// `Sendable` (an enum whose associated values are), and the compiler checks it. Its
+/// payloads cross from the dispatching thread to the stores'; for a payload that is not
+/// `Sendable`, the conformance does not compile in the Swift 6 language mode.
+public protocol Dispatchable: AnyObject, Sendable {
     /// The payload type, usually an enum with associated values.
     associatedtype State
 

@@ -41,16 +41,18 @@ import Synchronization
 /// returns once it has caught up.
 ///
 /// States and actions cross threads (the dispatching thread reduces, the notifying thread
-/// reads): make them values, as Redux requires; the store does not require `Sendable` so that
-/// code written for the RxSwift store compiles unchanged.
+/// reads): make them values, as Redux requires. The store does not require them to be
+/// `Sendable`, so that code written for the RxSwift store compiles unchanged, but it is itself
+/// `Sendable` only when both are: in the Swift 6 language mode, the compiler rejects sharing a
+/// store of a non-`Sendable` state between tasks or threads.
 ///
 /// The reducer must be a pure function of its state and action, since it runs under the
 /// store's lock: dispatching, reading `state` or subscribing from inside it stops the program
 /// with a message saying so (rather than deadlocking). Observers may do all three.
-public final class Store<StateType, ActionType>: @unchecked Sendable {
-    // Safe to share: `core` is guarded by its lock; every observation's last value is
-    // touched only by the current notifier, a role handed over through `notifier` (taken
-    // under the lock, given up with a releasing compare-and-swap).
+public final class Store<StateType, ActionType> {
+    // Safe to share (see the `Sendable` conformance): `core` is guarded by its lock; every
+    // observation's last value is touched only by the current notifier, a role handed over
+    // through `notifier` (taken under the lock, given up with a releasing compare-and-swap).
 
     @usableFromInline let reducer: (inout StateType, ActionType) -> Void
     /// Everything the lock guards; `nil` only in a scoped store, which has no state of its
@@ -184,3 +186,9 @@ public final class Store<StateType, ActionType>: @unchecked Sendable {
         )
     }
 }
+
+// `@unchecked` because the store's safety rests on its lock and its notifier role (see the
+// comment at the top of the class), which the compiler cannot follow; conditional because
+// the states and actions themselves cross threads, so sharing the store is only as safe as
+// they are.
+extension Store: @unchecked Sendable where StateType: Sendable, ActionType: Sendable {}

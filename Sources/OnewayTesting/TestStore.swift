@@ -1,7 +1,6 @@
 import Dispatch
 import Oneway
 import OnewayCore
-import Testing
 
 /// A store for tests that checks every change of state: each `send` says how its action
 /// changes the state, each action an effect feeds back is checked with `receive`, and a state
@@ -45,7 +44,7 @@ public final class TestStore<State: Equatable, Action> {
     public let store: Store<State, Action>
     let log: ActionLog<State, Action>
     private var effects: [Disposable] = []
-    private let createdAt: SourceLocation
+    private let createdAt: CallSite
 
     /// Whether every action and every change of state must be checked (`.on`, the default), or
     /// only what each step names (`.off`). May be changed between steps.
@@ -56,13 +55,20 @@ public final class TestStore<State: Equatable, Action> {
     /// - Parameters:
     ///   - reducer: Returns the state after an action.
     ///   - state: The initial state.
-    ///   - sourceLocation: Where actions left unchecked are reported; the caller's line.
+    ///   - fileID: The file where actions left unchecked are reported; the caller's.
+    ///   - filePath: The path of that file; the caller's.
+    ///   - line: The line where they are reported; the caller's.
+    ///   - column: The column where they are reported; the caller's.
     public convenience init(
         reducer: @escaping Reducer<State, Action>, state: State,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
         self.init(
-            reducing: { state, action in state = reducer(state, action) }, state: state, sourceLocation: sourceLocation)
+            reducing: { state, action in state = reducer(state, action) }, state: state,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates a test store with an in-place reducer.
@@ -70,12 +76,20 @@ public final class TestStore<State: Equatable, Action> {
     /// - Parameters:
     ///   - reducer: Applies an action to the state.
     ///   - state: The initial state.
-    ///   - sourceLocation: Where actions left unchecked are reported; the caller's line.
+    ///   - fileID: The file where actions left unchecked are reported; the caller's.
+    ///   - filePath: The path of that file; the caller's.
+    ///   - line: The line where they are reported; the caller's.
+    ///   - column: The column where they are reported; the caller's.
     public convenience init(
         reducer: @escaping (_ state: inout State, _ action: Action) -> Void, state: State,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
-        self.init(reducing: reducer, state: state, sourceLocation: sourceLocation)
+        self.init(
+            reducing: reducer, state: state,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates a test store with a composed reducer.
@@ -83,20 +97,28 @@ public final class TestStore<State: Equatable, Action> {
     /// - Parameters:
     ///   - reducer: The reducer, for example `Reduce.combine(…)` of scoped feature reducers.
     ///   - state: The initial state.
-    ///   - sourceLocation: Where actions left unchecked are reported; the caller's line.
+    ///   - fileID: The file where actions left unchecked are reported; the caller's.
+    ///   - filePath: The path of that file; the caller's.
+    ///   - line: The line where they are reported; the caller's.
+    ///   - column: The column where they are reported; the caller's.
     public convenience init(
         reducer: Reduce<State, Action>, state: State,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
-        self.init(reducing: reducer.reduce, state: state, sourceLocation: sourceLocation)
+        self.init(
+            reducing: reducer.reduce, state: state,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     private init(
-        reducing reduce: @escaping (inout State, Action) -> Void, state: State, sourceLocation: SourceLocation
+        reducing reduce: @escaping (inout State, Action) -> Void, state: State, at site: CallSite
     ) {
         let log = ActionLog<State, Action>()
         self.log = log
-        createdAt = sourceLocation
+        createdAt = site
         // Logged by the reducer itself, under the store's lock: the states on either side of
         // each action are exact, and in the store's order, whatever other threads dispatch.
         store = Store(
@@ -117,7 +139,7 @@ public final class TestStore<State: Equatable, Action> {
         guard exhaustivity == .on, !unchecked.isEmpty else { return }
         recordIssue(
             "The store received \(unchecked.count) action(s) that no `receive` checked:\n" + listing(unchecked),
-            sourceLocation: createdAt
+            at: createdAt
         )
     }
 
@@ -149,22 +171,29 @@ public final class TestStore<State: Equatable, Action> {
     ///
     /// - Parameters:
     ///   - action: The action to dispatch.
-    ///   - sourceLocation: Where a failure is reported; the caller's line by default.
+    ///   - fileID: The file where a failure is reported; the caller's by default.
+    ///   - filePath: The path of that file; the caller's by default.
+    ///   - line: The line where a failure is reported; the caller's by default.
+    ///   - column: The column where a failure is reported; the caller's by default.
     ///   - update: Changes the state before the action into the expected state after it;
     ///     omit it for an action that must leave the state as it was.
     /// - Throws: What `update` throws, after the action was dispatched.
     public func send(
         _ action: Action,
-        sourceLocation: SourceLocation = #_sourceLocation,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
         _ update: ((inout State) throws -> Void)? = nil
     ) rethrows {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard Sending.token == nil else {
             // A callback run by another `send`'s dispatch: the log belongs to that send until
             // it returns, so this action is only dispatched, and waits for `receive`.
             recordIssue(
                 "`send(\(action))` was called from inside an observer or an effect while another `send` "
                     + "was dispatching; send from the test itself. The action is dispatched, and waits for `receive`.",
-                sourceLocation: sourceLocation
+                at: site
             )
             store.dispatch(action)
             return
@@ -174,7 +203,7 @@ public final class TestStore<State: Equatable, Action> {
             recordIssue(
                 "Receive the \(unchecked.count) action(s) effects dispatched before sending \(action):\n"
                     + listing(unchecked),
-                sourceLocation: sourceLocation
+                at: site
             )
         }
         let token = log.nextSendingToken()
@@ -186,11 +215,11 @@ public final class TestStore<State: Equatable, Action> {
             recordIssue(
                 "The store had not applied \(action) when `send` returned: send from the test itself, "
                     + "not from inside an observer or an effect, where the store queues the action.",
-                sourceLocation: sourceLocation
+                at: site
             )
             return
         }
-        try check(entry, sourceLocation: sourceLocation, update)
+        try check(entry, at: site, update)
     }
 
     /// Checks that the next action an effect dispatched is `expectedAction`, and that the
@@ -207,19 +236,25 @@ public final class TestStore<State: Equatable, Action> {
     ///     `Single.from`. Zero by default, for effects on a `TestScheduler`, which dispatch
     ///     while the test advances it. The calling thread is blocked while it waits; in an
     ///     `async` test, `await` the asynchronous form instead.
-    ///   - sourceLocation: Where a failure is reported; the caller's line by default.
+    ///   - fileID: The file where a failure is reported; the caller's by default.
+    ///   - filePath: The path of that file; the caller's by default.
+    ///   - line: The line where a failure is reported; the caller's by default.
+    ///   - column: The column where a failure is reported; the caller's by default.
     ///   - update: Changes the state before the action into the expected state after it;
     ///     omit it for an action that must leave the state as it was.
     /// - Throws: What `update` throws.
     public func receive(
         _ expectedAction: Action,
         timeout: Duration = .zero,
-        sourceLocation: SourceLocation = #_sourceLocation,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
         _ update: ((inout State) throws -> Void)? = nil
     ) rethrows where Action: Equatable {
         try receive(
             described: "\(expectedAction)", where: { $0 == expectedAction }, timeout: timeout,
-            sourceLocation: sourceLocation, update)
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), update)
     }
 
     /// Checks that the next action an effect dispatched satisfies `isExpected`, and that the
@@ -231,19 +266,25 @@ public final class TestStore<State: Equatable, Action> {
     /// - Parameters:
     ///   - isExpected: Returns whether an action is the one expected.
     ///   - timeout: How long to wait for an action if none has arrived yet (zero by default);
-    ///     see `receive(_:timeout:sourceLocation:_:)`.
-    ///   - sourceLocation: Where a failure is reported; the caller's line by default.
+    ///     see `receive(_:timeout:fileID:filePath:line:column:_:)`.
+    ///   - fileID: The file where a failure is reported; the caller's by default.
+    ///   - filePath: The path of that file; the caller's by default.
+    ///   - line: The line where a failure is reported; the caller's by default.
+    ///   - column: The column where a failure is reported; the caller's by default.
     ///   - update: Changes the state before the action into the expected state after it.
     /// - Throws: What `update` throws.
     public func receive(
         where isExpected: (Action) -> Bool,
         timeout: Duration = .zero,
-        sourceLocation: SourceLocation = #_sourceLocation,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
         _ update: ((inout State) throws -> Void)? = nil
     ) rethrows {
         try receive(
             described: "an action matching the predicate", where: isExpected, timeout: timeout,
-            sourceLocation: sourceLocation, update)
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), update)
     }
 
     /// Accepts every action effects dispatched so far without checking them.
@@ -255,15 +296,15 @@ public final class TestStore<State: Equatable, Action> {
         described description: String,
         where isExpected: (Action) -> Bool,
         timeout: Duration,
-        sourceLocation: SourceLocation,
+        at site: CallSite,
         _ update: ((inout State) throws -> Void)?
     ) rethrows {
         let deadline = deadline(after: timeout)
         var skipped: [ActionLog<State, Action>.Entry] = []
         repeat {
-            if try receiveLogged(description, where: isExpected, skipped: &skipped, sourceLocation, update) { return }
+            if try receiveLogged(description, where: isExpected, skipped: &skipped, site, update) { return }
         } while log.waitForEntry(until: deadline)
-        recordMissing(description, skipped: skipped, timeout: timeout, sourceLocation: sourceLocation)
+        recordMissing(description, skipped: skipped, timeout: timeout, at: site)
     }
 
     /// Looks through the actions logged so far for the one a `receive` expects: checks it, or
@@ -273,16 +314,16 @@ public final class TestStore<State: Equatable, Action> {
         _ description: String,
         where isExpected: (Action) -> Bool,
         skipped: inout [ActionLog<State, Action>.Entry],
-        _ sourceLocation: SourceLocation,
+        _ site: CallSite,
         _ update: ((inout State) throws -> Void)?
     ) rethrows -> Bool {
         while let entry = log.takeFirst() {
             if isExpected(entry.action) {
-                try check(entry, sourceLocation: sourceLocation, update)
+                try check(entry, at: site, update)
                 return true
             }
             guard exhaustivity == .off else {
-                recordIssue("Received \(entry.action), expected \(description).", sourceLocation: sourceLocation)
+                recordIssue("Received \(entry.action), expected \(description).", at: site)
                 return true
             }
             skipped.append(entry)
@@ -293,7 +334,7 @@ public final class TestStore<State: Equatable, Action> {
     /// Records that no expected action arrived in time.
     func recordMissing(
         _ description: String, skipped: [ActionLog<State, Action>.Entry], timeout: Duration,
-        sourceLocation: SourceLocation
+        at site: CallSite
     ) {
         let waited = timeout == .zero ? "" : " within \(timeout)"
         let other = skipped.isEmpty ? "no action" : "no such action, only:\n\(listing(skipped))\n"
@@ -302,7 +343,7 @@ public final class TestStore<State: Equatable, Action> {
                 + "waiting on a scheduler runs only once the test advances it "
                 + "(`scheduler.advanceTo(_:)`, `scheduler.start()`); one answering from another "
                 + "thread needs a `timeout:`.",
-            sourceLocation: sourceLocation
+            at: site
         )
     }
 
@@ -310,7 +351,7 @@ public final class TestStore<State: Equatable, Action> {
     /// state right after it; or, not exhaustive, that `update` changes nothing in the state
     /// after it, so that only what `update` sets is checked.
     private func check(
-        _ entry: ActionLog<State, Action>.Entry, sourceLocation: SourceLocation,
+        _ entry: ActionLog<State, Action>.Entry, at site: CallSite,
         _ update: ((inout State) throws -> Void)?
     ) rethrows {
         var expected = exhaustivity == .on ? entry.before : entry.after
@@ -319,12 +360,7 @@ public final class TestStore<State: Equatable, Action> {
         recordIssue(
             "The state after \(entry.action) is not the expected one (−expected, +actual):\n"
                 + difference(expected, entry.after),
-            sourceLocation: sourceLocation
+            at: site
         )
     }
-}
-
-/// Records a test issue with `message`, which may be built from several strings.
-private func recordIssue(_ message: String, sourceLocation: SourceLocation) {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }

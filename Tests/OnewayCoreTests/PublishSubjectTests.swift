@@ -233,7 +233,7 @@ struct PublishSubjectTests {
         var subscriptions = (0..<10).map { _ in subject.map { $0 + 1 }.subscribe(onNext: { _ in }) }
         subject.onNext(1)
         for subscription in subscriptions { subscription.dispose() }
-        #expect(Resources.total == before + subscriptions.count)
+        #expect(Resources.total == before + Int32(subscriptions.count))
         subscriptions = []
         #expect(Resources.total == before)
     }

@@ -21,3 +21,60 @@ struct ResourcesTests {
         #expect(Resources.total == before)
     }
 }
+
+@Suite(.tracksResources)
+struct ResourcesShapeTests {
+    @Test("incrementTotal and decrementTotal move total by one and return the new total")
+    func incrementAndDecrement() {
+        let before = Resources.total
+        let raised = Resources.incrementTotal()
+        #expect(Resources.total == (Resources.isTracking ? before + 1 : before))
+        #expect(raised == (Resources.isTracking ? before + 1 : 0))
+        let lowered = Resources.decrementTotal()
+        #expect(lowered == (Resources.isTracking ? before : 0))
+        #expect(Resources.total == before)
+    }
+
+    @Test("A subscription left undisposed on a live subject keeps total raised until it is disposed")
+    func leakedSubscriptionShows() {
+        let before = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let leaked = subject.map { $0 + 1 }.subscribe(onNext: { _ in })
+            subject.onNext(1)
+            subject.onNext(2)
+            #expect((Resources.total > before) == Resources.isTracking)
+            let raised = Resources.total
+            leaked.dispose()
+            #expect(Resources.total < raised || !Resources.isTracking)
+            subject.onNext(3)
+        }
+        #expect(Resources.total == before)
+    }
+
+    @Test("numberOfMapOperators counts each live map, two for a map of a map, and none once they go")
+    func mapOperators() {
+        let before = Resources.numberOfMapOperators
+        do {
+            let mapped = Observable.just(1).map { $0 * 10 }.map { $0 + 1 }
+            #expect(Resources.numberOfMapOperators == (Resources.isTracking ? before + 2 : 0))
+            var received: [Int] = []
+            _ = mapped.subscribe(onNext: { received.append($0) })
+            #expect(received == [11])
+        }
+        #expect(Resources.numberOfMapOperators == before)
+    }
+
+    @Test("numberOfSerialDispatchQueueObservables counts observe(on:) with a serial queue, not with a concurrent one")
+    func serialDispatchQueueObservables() {
+        let before = Resources.numberOfSerialDispatchQueueObservables
+        do {
+            let serial = Observable.just(0).observe(on: SerialDispatchQueueScheduler(qos: .default))
+            let main = Observable.just(0).observe(on: MainScheduler.instance)
+            let concurrent = Observable.just(0).observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+            #expect(Resources.numberOfSerialDispatchQueueObservables == (Resources.isTracking ? before + 2 : 0))
+            withExtendedLifetime((serial, main, concurrent)) {}
+        }
+        #expect(Resources.numberOfSerialDispatchQueueObservables == before)
+    }
+}

@@ -2,8 +2,7 @@ import Foundation
 import Oneway
 
 /// The dispatcher the tests use, declared as Swift 6 code declares one.
-final class CounterDispatcher: Dispatchable, @unchecked Sendable {
-    // Sendable: both faces come from `properties()`, whose channel is thread-safe.
+final class CounterDispatcher: Dispatchable {
     enum State: Equatable, Sendable {
         case add(Int)
         case reset

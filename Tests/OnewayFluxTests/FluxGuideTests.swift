@@ -23,8 +23,7 @@ struct SearchModel<Item: Equatable & Sendable>: Equatable, Sendable {
 
 // MARK: The seed's pattern, in Swift 6
 
-final class SearchUserDispatcher: Dispatchable, @unchecked Sendable {
-    // Sendable: both faces come from `properties()`, whose channel is thread-safe.
+final class SearchUserDispatcher: Dispatchable {
     enum State {
         case loading(Bool)
         case error(any Error)

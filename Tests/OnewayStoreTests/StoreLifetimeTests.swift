@@ -64,10 +64,10 @@ struct StoreLifetimeTests {
             subscriptions.append(store!.observe { $0.name }.subscribe(onNext: { _ in }))
         }
         store?.dispatch(.tag("x"))
-        #expect(Resources.total > before + subscriptions.count)
+        #expect(Resources.total > before + Int32(subscriptions.count))
         store = nil
         // Only the disposables the subscriber still holds remain, each emptied by completion.
-        #expect(Resources.total == before + subscriptions.count)
+        #expect(Resources.total == before + Int32(subscriptions.count))
         subscriptions = []
         #expect(Resources.total == before)
     }

@@ -3,9 +3,7 @@ import Oneway
 /// The search's dispatcher, RxAnyDispatcher's pattern: one channel of payloads, an enum with
 /// associated values, whose write face `SearchUserAction` holds and whose read face
 /// `SearchUserStore` holds.
-// SENDABLE-FIXUP: `@unchecked Sendable` only because `Dispatchable` does not refine
-// `Sendable` yet; both faces `properties()` makes are thread-safe.
-package final class SearchUserDispatcher: Dispatchable, @unchecked Sendable {
+package final class SearchUserDispatcher: Dispatchable {
     /// The payloads: the query typed, and the search's answers.
     package enum State: Codable, Equatable, Sendable {
         case query(String)

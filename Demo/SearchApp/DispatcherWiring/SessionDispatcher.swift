@@ -1,9 +1,7 @@
 import Oneway
 
 /// The session's dispatcher: signing in and out, and the sign-in form.
-// SENDABLE-FIXUP: `@unchecked Sendable` only because `Dispatchable` does not refine
-// `Sendable` yet; both faces `properties()` makes are thread-safe.
-package final class SessionDispatcher: Dispatchable, @unchecked Sendable {
+package final class SessionDispatcher: Dispatchable {
     /// The payloads.
     package enum State: Codable, Equatable, Sendable {
         case signIn(name: String, email: String)

@@ -10,15 +10,20 @@
 /// task-local values of the task that subscribes, if one does.
 ///
 /// - Parameters:
+///   - detached: Whether the task is detached, inheriting neither priority nor task-local
+///     values.
+///   - priority: The task's priority; `nil` for the default (or the inherited one).
 ///   - operation: The subscription's work; runs once, in the task.
 ///   - sink: Where the outcome goes.
 /// - Returns: What disposes the subscription.
 func startTask<Element>(
+    detached: Bool = false,
+    priority: TaskPriority? = nil,
     delivering operation: @escaping @Sendable () async throws -> Element?,
     to sink: Sink<Element>
 ) -> Disposable {
     let delivery = OutcomeDelivery(sink)
-    let task = Task {
+    let task = startWork(detached: detached, priority: priority) {
         let outcome: Result<Element?, any Error>
         do {
             outcome = .success(try await operation())
@@ -33,6 +38,15 @@ func startTask<Element>(
         delivery.drop()
         task.cancel()
     }
+}
+
+/// Starts the task behind one subscription: detached or not, at `priority`.
+///
+/// Created here, in nonisolated code, so that it is isolated to no actor.
+func startWork(
+    detached: Bool, priority: TaskPriority?, _ operation: @escaping @Sendable () async -> Void
+) -> Task<Void, Never> {
+    detached ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
 }
 
 /// Hands one task's outcome to its subscription's sink, unless the subscription was disposed

@@ -10,8 +10,8 @@
 /// `value` right after setting it returns the new value, but `value += 1` from two threads
 /// is a read then a write, not one atomic step.
 @available(*, deprecated, message: "Variable is deprecated: use BehaviorRelay (read `value`, write with `accept(_:)`)")
-public final class Variable<Element>: @unchecked Sendable {
-    // Sendable because the relay's subject guards the value with its lock.
+public final class Variable<Element> {
+    // Sendable when its elements are (below): the relay's subject guards the value with its lock.
     private let relay: BehaviorRelay<Element>
 
     /// Creates a variable holding `value`.
@@ -35,6 +35,10 @@ public final class Variable<Element>: @unchecked Sendable {
         relay.subject.on(.completed)
     }
 }
+
+// Checked: the variable holds nothing but its relay.
+@available(*, deprecated, message: "Variable is deprecated: use BehaviorRelay (read `value`, write with `accept(_:)`)")
+extension Variable: Sendable where Element: Sendable {}
 
 extension Disposable {
     /// Adds this disposable to `bag`: the name RxSwift used for `disposed(by:)` before 4.0,

@@ -31,3 +31,6 @@ package final class Producer<Element>: Observable<Element> {
         }
     }
 }
+
+// Restates `Observable`'s conformance (see there): its one property, the run closure, never changes.
+extension Producer: @unchecked Sendable {}

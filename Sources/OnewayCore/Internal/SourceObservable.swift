@@ -34,3 +34,6 @@ package final class SourceObservable<Source: ObservableSource>: Observable<Sourc
         source.subscribe(handler: handler)
     }
 }
+
+// Restates `Observable`'s conformance (see there): its source is set once; the source guards its own state.
+extension SourceObservable: @unchecked Sendable {}

@@ -8,7 +8,11 @@ extension ObservableType {
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
+        // Debug builds count live `map`s (`Resources.numberOfMapOperators`): the token lives
+        // as long as this closure, so as long as the observable.
+        let counted = _countedOperator(.map)
         return Producer { sink in
+            withExtendedLifetime(counted) {}
             let map = MapSink(sink: sink, transform: transform)
             return source._subscribe { event in map.on(event) }
         }

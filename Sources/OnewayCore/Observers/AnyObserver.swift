@@ -46,3 +46,10 @@ extension ObserverType {
         AnyObserver { event in self.on(event.map(transform)) }
     }
 }
+
+// `@unchecked` because the handler is a plain closure, as in RxSwift. Every observer Oneway
+// hands out (`create`'s, a subject's, a dispatcher's write face) accepts events from any
+// thread; one made with `init(eventHandler:)` from a closure of your own is only as safe to
+// call from another thread as that closure is. The condition covers the elements, which cross
+// threads with the events.
+extension AnyObserver: @unchecked Sendable where Element: Sendable {}

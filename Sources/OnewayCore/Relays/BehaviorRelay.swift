@@ -3,7 +3,7 @@
 ///
 /// Thread-safe, with `PublishSubject`'s ordering guarantees; `value` reflects an `accept`
 /// as soon as it returns.
-public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+public final class BehaviorRelay<Element>: ObservableType {
     @usableFromInline let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value`.
@@ -34,3 +34,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
         subject
     }
 }
+
+// Checked: the relay holds nothing but its subject. Conditional because what `accept(_:)` is
+// given reaches observers on other threads (and `value` reads it from any).
+extension BehaviorRelay: Sendable where Element: Sendable {}

@@ -1,7 +1,7 @@
 /// A `PublishSubject` that can only send elements: it never errors or completes.
 ///
 /// Thread-safe, with `PublishSubject`'s ordering guarantees.
-public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+public final class PublishRelay<Element>: ObservableType {
     @usableFromInline let subject = PublishSubject<Element>()
 
     /// Creates a relay with no observers.
@@ -24,3 +24,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
         subject
     }
 }
+
+// Checked: the relay holds nothing but its subject. Conditional because what `accept(_:)` is
+// given reaches observers on other threads.
+extension PublishRelay: Sendable where Element: Sendable {}

@@ -1,7 +1,7 @@
 /// A `ReplaySubject` that can only send elements: it never errors or completes.
 ///
 /// Thread-safe, with `PublishSubject`'s ordering guarantees.
-public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
+public final class ReplayRelay<Element>: ObservableType {
     @usableFromInline let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
@@ -37,3 +37,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         subject
     }
 }
+
+// Checked: the relay holds nothing but its subject. Conditional because what `accept(_:)` is
+// given reaches observers on other threads.
+extension ReplayRelay: Sendable where Element: Sendable {}

@@ -39,3 +39,8 @@ extension PrimitiveSequence: ObservableConvertibleType {
         source
     }
 }
+
+// Checked: a trait holds nothing but its observable, which is `Sendable`. Unconditional
+// for the reason `Observable` is: conditional, `PrimitiveSequence.concat(a, b)` no longer infers its
+// element type in the Swift 6 language mode.
+extension PrimitiveSequence: Sendable {}

@@ -39,9 +39,10 @@ struct AsyncBridgeTests {
         #expect(!subject.hasObservers)
     }
 
-    @Test("Cancelling the task that iterates values disposes the subscription and ends the loop")
+    @Test("Cancelling the task that iterates values throws CancellationError and disposes the subscription")
     func valuesCancelled() async throws {
         let subject = PublishSubject<Int>()
+        let before = Resources.total
         let stream = subject.values
         #expect(subject.hasObservers)
         let task = Task {
@@ -50,8 +51,39 @@ struct AsyncBridgeTests {
             return count
         }
         task.cancel()
-        #expect(try await task.value == 0)
+        await #expect(throws: CancellationError.self) { try await task.value }
         #expect(!subject.hasObservers)
+        #expect(Resources.total == before)
+    }
+
+    @Test("A task iterating never().values, cancelled, does not go past the loop: it throws CancellationError")
+    func neverValuesCancelled() async {
+        let before = Resources.total
+        let outcome = Task { () -> String in
+            do {
+                for try await _ in Observable<Int>.never().values {}
+                return "ended without an error"
+            } catch {
+                return Task.isCancelled && error is CancellationError ? "cancelled" : "threw \(error)"
+            }
+        }
+        outcome.cancel()
+        #expect(await outcome.value == "cancelled")
+        #expect(Resources.total == before)
+    }
+
+    @Test("Cancelled after the sequence completed, a values loop still ends as the sequence did")
+    func valuesCancelledAfterCompletion() async throws {
+        let stream = Observable.of(1, 2, 3).values
+        let task = Task {
+            var received: [Int] = []
+            for try await element in stream { received.append(element) }
+            return received
+        }
+        task.cancel()
+        // The sequence completed while the stream was made: its elements and its end are
+        // buffered, so the loop gets them whether or not the cancellation came first.
+        #expect(try await task.value == [1, 2, 3])
     }
 
     @Test("An Infallible's values is an AsyncStream that ends with the sequence")

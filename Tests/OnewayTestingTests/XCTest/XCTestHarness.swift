@@ -2,6 +2,10 @@
 // the failures they record instead of reporting them: the assertions' tests need to see
 // them fail. Linux only: swift-corelibs-xctest can make a test case from a closure.
 #if os(Linux) && canImport(XCTest)
+    import Dispatch
+    import Foundation
+    import OnewayTestSupport
+    import Testing
     import XCTest
 
     /// An XCTestCase that runs one closure and keeps the failures it records.
@@ -20,6 +24,23 @@
             // the address sanitizer's leak check). A run made here dies with this call.
             harness.perform(XCTestCaseRun(test: harness))
             return harness.failures
+        }
+
+        /// Runs `body` as the test case's only test on a thread of its own, outside any Swift
+        /// Testing test (no task, so no `Test.current`), as XCTest runs a test method, and
+        /// returns what failed in it; `nil`, with an issue recorded, if the thread never ends.
+        static func failuresOutsideSwiftTesting(
+            of body: @escaping @Sendable () -> Void
+        ) -> [(description: String, line: Int)]? {
+            let failures = Locked<[(description: String, line: Int)]>([])
+            let finished = DispatchSemaphore(value: 0)
+            Thread {
+                let recorded = XCTestHarness.failures(of: body)
+                failures.withLock { $0 = recorded }
+                finished.signal()
+            }.start()
+            guard finished.waitOrRecordIssue("the XCTest thread never finished") else { return nil }
+            return failures.withLock { $0 }
         }
 
         /// Runs the body alone. XCTest's own sequence around it waits for an async `setUp` and

@@ -56,11 +56,7 @@ extension ObservableType {
     /// The one implementation behind the static forms; overloads alone would call each other.
     static func concatenating<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Producer { sink in
-            let concatenating = ConcatSink(sources, sink: sink)
-            concatenating.run()
-            return concatenating.disposable
-        }
+        ConcatObservable(sources)
     }
 }
 

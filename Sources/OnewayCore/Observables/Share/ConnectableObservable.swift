@@ -29,3 +29,6 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
         fatalError("ConnectableObservable.connect() is abstract; \(type(of: self)) must override it")
     }
 }
+
+// Restates `Observable`'s conformance (see there): subclasses guard their connection with a lock.
+extension ConnectableObservable: @unchecked Sendable {}

@@ -137,3 +137,8 @@ extension InfallibleType {
         }
     }
 }
+
+// Checked: an `Infallible` holds nothing but its observable, which is `Sendable`. Unconditional
+// for the reason `Observable` is: conditional, `Infallible.concat(a, b)` no longer infers its
+// element type in the Swift 6 language mode.
+extension Infallible: Sendable {}

@@ -4,7 +4,7 @@
 /// A class rather than captured values, for the reason given on `MapSink`: the chain's
 /// last stage is then one call per event.
 @usableFromInline
-final class ElementObserver<Element> {
+final class SubscribeObserver<Element> {
     @usableFromInline let disposer: SinkDisposer
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: ((any Error) -> Void)?
