@@ -21,6 +21,12 @@ package struct Options: Equatable, Sendable {
     /// How long typing must pause before a search, in milliseconds.
     package var debounce = 300
     package var apiBase = GitHubBackend.defaultAPIBase
+    /// Where the signed-in user and the last query are kept across runs; `nil` keeps nothing.
+    package var stateFile: String?
+    /// Where the Store's actions and states are recorded; `nil` records nothing.
+    package var recording: String?
+    /// A recording to replay and check instead of running the app.
+    package var replay: String?
     package var showsHelp = false
 
     package init() {}
@@ -66,6 +72,15 @@ package struct Options: Equatable, Sendable {
             else { throw UsageError("--api-base needs an http or https URL, got '\($1)'") }
             $0.apiBase = url
         },
+        Flag(name: "--state-file", value: "FILE", help: "remembers the signed-in user and the last query in FILE") {
+            $0.stateFile = try path($1, of: "--state-file")
+        },
+        Flag(name: "--record", value: "FILE", help: "records every action and state to FILE (needs --arch store)") {
+            $0.recording = try path($1, of: "--record")
+        },
+        Flag(name: "--replay", value: "FILE", help: "replays a recording, checks every state, and exits") {
+            $0.replay = try path($1, of: "--replay")
+        },
         Flag(name: "--help", value: nil, help: "prints this and exits") { options, _ in options.showsHelp = true },
     ]
 
@@ -101,7 +116,21 @@ package struct Options: Equatable, Sendable {
                 throw UsageError("\(name): \(error)")
             }
         }
+        try options.checkCombination()
         return options
+    }
+
+    /// Rejects flags that cannot go together.
+    private func checkCombination() throws(UsageError) {
+        if replay != nil {
+            if stateFile != nil { throw UsageError("--replay checks a recording and runs nothing: drop --state-file") }
+            if recording != nil { throw UsageError("--replay checks a recording and runs nothing: drop --record") }
+        }
+        if architecture == .dispatcher, recording != nil || replay != nil {
+            throw UsageError(
+                "\(recording != nil ? "--record" : "--replay") needs --arch store: a recording holds the Store's "
+                    + "actions, which the Flux dispatchers do not have")
+        }
     }
 
     /// What `--help` prints, and what a bad command line prints before it.
@@ -123,6 +152,22 @@ package struct Options: Equatable, Sendable {
             \(lines.joined(separator: "\n"))
 
             With --backend github, GITHUB_TOKEN (if set) is sent as the token.
+
+            --state-file keeps the signed-in user and the query in a JSON file, saved at most once a
+            second and at the end of the run; the next run starts from it (in script mode, its first
+            line shows it) and searches the query again. A file that cannot be read is moved aside
+            to FILE.corrupt (one from a newer version to FILE.v2, …), never overwritten, and the
+            run starts signed out.
+            --record writes one JSON line per action of the Store wiring, with the state after it;
+            `oneway-inspect FILE` steps through it. The Flux dispatchers have no single action
+            stream or reducer to replay, so --record and --replay need --arch store.
+            --replay feeds a recording's actions through the app's reducer from its recorded
+            initial state and compares every state: it prints the step count when all match, and
+            the first step that differs, with its action and fields, when one does not.
+
+            Exit status: 0 when all is well; 1 after a script line that is not a command, or a
+            replay that differs; 2 for a bad command line or a file it names that cannot be used
+            (a recording that cannot be created, read, or is not one of this app's).
             """
     }
 
@@ -134,6 +179,11 @@ package struct Options: Equatable, Sendable {
             throw UsageError("\(flag) needs \(names), got '\(value)'")
         }
         return choice
+    }
+
+    private static func path(_ value: String, of flag: String) throws(UsageError) -> String {
+        guard !value.isEmpty else { throw UsageError("\(flag) needs a file path") }
+        return value
     }
 
     private static func number(_ value: String, of flag: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {

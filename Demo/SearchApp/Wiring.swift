@@ -32,6 +32,11 @@ package protocol Wiring: AnyObject, Sendable {
     func send(_ intent: Intent)
     /// Stops the search: a request in flight is cancelled and no other is sent.
     func stop()
+    /// Starts saving what the app remembers (`--state-file`) to `file`, as it changes: at
+    /// most once per `interval`, on `scheduler` (a queue of the persistence's own if `nil`).
+    /// Restore from `file` first, and start the wiring from what it restored.
+    func persist(to file: StateFile<RememberedState>, interval: RxTimeInterval, scheduler: (any SchedulerType)?)
+        -> StatePersistence<RememberedState>
 }
 
 /// Which wiring to run.
@@ -55,11 +60,14 @@ package struct Dependencies {
         self.debounce = debounce
     }
 
-    /// Starts the app in `architecture`.
-    package func start(_ architecture: Architecture) -> any Wiring {
+    /// Starts the app in `architecture`, from what an earlier run remembered (by default,
+    /// nothing: signed out, no query).
+    package func start(_ architecture: Architecture, restoring remembered: RememberedState = RememberedState())
+        -> any Wiring
+    {
         switch architecture {
-        case .store: StoreApp(self)
-        case .dispatcher: DispatcherApp(self)
+        case .store: StoreApp(self, state: AppState(restoring: remembered))
+        case .dispatcher: DispatcherApp(self, restoring: remembered)
         }
     }
 }

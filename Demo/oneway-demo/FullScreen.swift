@@ -1,6 +1,7 @@
 import Dispatch
 import Oneway
 import SearchApp
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -17,15 +18,39 @@ import SearchApp
 /// Flux wiring, a payload dispatched while another thread delivers one would be queued, and
 /// the next key would see the state before it). View models are drawn on a second queue.
 /// The terminal is restored on every way out: a quit key, the end of input, SIGTERM, SIGINT
-/// or SIGHUP from outside (exit status 128 + the signal), or a crash.
-func runFullScreen(_ options: Options, on terminal: Terminal) {
-    terminal.restoreOnCrash()
+/// or SIGHUP from outside (exit status 128 + the signal), or a crash. The state file is saved
+/// and the recording written on every way out but a crash.
+///
+/// Problems met while the screen is up (a failed save) would be drawn over: they are printed
+/// once the terminal is restored. A problem restoring the state file is printed before the
+/// screen starts.
+func runFullScreen(_ options: Options) {
     let app = DispatchQueue(label: "oneway-demo.app")
     let scheduler = SerialDispatchQueueScheduler(queue: app, internalSerialQueueName: "oneway-demo.app")
-    let wiring = Dependencies(
-        backend: AnsweringOn(scheduler, makeBackend(options, scheduler: scheduler)), scheduler: scheduler,
-        debounce: .milliseconds(options.debounce)
-    ).start(options.architecture)
+    let problems = HeldProblems()
+    let run: AppRun
+    do {
+        run = try AppRun(
+            options.architecture,
+            Dependencies(
+                backend: AnsweringOn(scheduler, makeBackend(options, scheduler: scheduler)), scheduler: scheduler,
+                debounce: .milliseconds(options.debounce)),
+            stateFile: options.stateFile, recording: options.recording,
+            report: problems.add)
+    } catch {
+        warn(error.message)
+        exit(2)
+    }
+    let printProblems = { @Sendable in
+        for problem in problems.takeAll() { warn(problem) }
+    }
+    printProblems()
+    guard let terminal = Terminal() else {
+        warn("standard input and output must stay a terminal")
+        exit(1)
+    }
+    terminal.restoreOnCrash()
+    let wiring = run.wiring
     let drawing = DispatchQueue(label: "oneway-demo.draw")
     let renderer = Renderer(terminal: terminal)
     let frames = wiring.viewModels
@@ -47,6 +72,8 @@ func runFullScreen(_ options: Options, on terminal: Terminal) {
         let source = DispatchSource.makeSignalSource(signal: number, queue: drawing)
         source.setEventHandler {
             terminal.restore()
+            run.saveNow()
+            printProblems()
             exit(128 + number)
         }
         source.resume()
@@ -75,11 +102,29 @@ func runFullScreen(_ options: Options, on terminal: Terminal) {
     app.sync {}
     drawing.sync {}
     frames.dispose()
-    app.sync { wiring.stop() }
+    app.sync { run.finish() }
     drawing.sync {}
     terminal.restore()
+    printProblems()
     let view = wiring.viewModel
     print(view.user.map { "Bye, \($0)." } ?? "Bye.")
+}
+
+/// Problems to print once the screen is gone. Any thread.
+private final class HeldProblems: Sendable {
+    private let problems = Mutex<[String]>([])
+
+    @Sendable func add(_ problem: String) {
+        problems.withLock { $0.append(problem) }
+    }
+
+    /// The problems held, in the order they came; none are held afterwards.
+    func takeAll() -> [String] {
+        problems.withLock { problems in
+            defer { problems = [] }
+            return problems
+        }
+    }
 }
 
 /// Draws view models on the terminal, keeping the last one for redraws.

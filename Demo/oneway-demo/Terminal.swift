@@ -17,6 +17,11 @@ final class Terminal: Sendable {
     private let original: termios
     private let isRestored = Atomic<Bool>(false)
 
+    /// Whether standard input and output are a terminal, so that `init()` can succeed.
+    static var isAvailable: Bool {
+        isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
+    }
+
     /// Switches the terminal to raw mode and the alternate screen, or returns `nil` if
     /// standard input or output is not a terminal.
     init?() {

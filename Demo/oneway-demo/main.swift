@@ -18,10 +18,23 @@ do {
 
 if options.showsHelp {
     print(Options.usage)
-} else if let terminal = Terminal() {
-    runFullScreen(options, on: terminal)
+} else if let recording = options.replay {
+    let report = ReplayReport(replaying: recording)
+    if report.status == 0 {
+        print(report.message)
+    } else {
+        warn(report.message)
+    }
+    exit(report.status)
+} else if Terminal.isAvailable {
+    runFullScreen(options)
 } else {
     exit(runScript(options))
+}
+
+/// Prints `message` to standard error, after the program's name.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("oneway-demo: \(message)\n".utf8))
 }
 
 /// The backend `options` ask for, timed on `scheduler`.
@@ -46,17 +59,51 @@ func runScript(_ options: Options) -> Int32 {
         let wrapped = SettlingBackend(backend)
         (backend, settling) = (wrapped, wrapped)
     }
-    let wiring = Dependencies(backend: backend, scheduler: clock, debounce: .milliseconds(options.debounce))
-        .start(options.architecture)
-    let runner = ScriptRunner(wiring: wiring, clock: clock, settling: settling) { print($0) }
-    defer { wiring.stop() }
+    let dependencies = Dependencies(backend: backend, scheduler: clock, debounce: .milliseconds(options.debounce))
+    let run: AppRun
+    do {
+        // Saves run on the script's clock, so they happen at the same script times on every
+        // machine; the last one is made at the end of the script.
+        run = try AppRun(
+            options.architecture, dependencies, stateFile: options.stateFile, recording: options.recording,
+            saveScheduler: clock, report: { warn($0) })
+    } catch {
+        warn(error.message)
+        return 2
+    }
+    let endings = saveOnEndingSignals(run)
+    // Each line is flushed, so that a program reading the output through a pipe sees each
+    // state when it happens, not when a buffer fills.
+    let runner = ScriptRunner(wiring: run.wiring, clock: clock, settling: settling) { line in
+        print(line)
+        fflush(nil)
+    }
+    defer {
+        run.finish()
+        for source in endings { source.cancel() }
+    }
     do {
         try runner.run(StandardInputLines())
         return 0
     } catch {
         fflush(nil)  // every stream: what was printed comes before the error
-        FileHandle.standardError.write(Data("oneway-demo: \(error.message)\n".utf8))
+        warn(error.message)
         return 1
+    }
+}
+
+/// Makes SIGTERM, SIGINT and SIGHUP save the state file and the recording, then end the
+/// program with status 128 + the signal, as the signal would have.
+func saveOnEndingSignals(_ run: AppRun) -> [any DispatchSourceSignal] {
+    [SIGTERM, SIGINT, SIGHUP].map { number in
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler {
+            run.saveNow()
+            exit(128 + number)
+        }
+        source.resume()
+        return source
     }
 }
 

@@ -33,6 +33,18 @@ struct OptionsTests {
         #expect(options.showsHelp)
     }
 
+    @Test("--state-file, --record and --replay take a path; the first two go together")
+    func fileFlags() throws {
+        let running = try Options.parse(["--state-file", "state.json", "--record=session.jsonl"])
+        #expect(running.stateFile == "state.json")
+        #expect(running.recording == "session.jsonl")
+        #expect(running.replay == nil)
+        let replaying = try Options.parse(["--replay", "session.jsonl"])
+        #expect(replaying.replay == "session.jsonl")
+        #expect(replaying.stateFile == nil && replaying.recording == nil)
+        #expect(try Options.parse([]).stateFile == nil)
+    }
+
     @Test(
         "an unknown flag or a bad value is a usage error that names it",
         arguments: [
@@ -43,6 +55,21 @@ struct OptionsTests {
             (["--fail-rate", "1.5"], "--fail-rate needs a number from 0 to 1, got '1.5'"),
             (["--api-base", "ftp://x"], "--api-base needs an http or https URL, got 'ftp://x'"),
             (["--help=yes"], "--help takes no value"),
+            (["--state-file", ""], "--state-file needs a file path"),
+            (["--record"], "--record needs a value (FILE)"),
+            (
+                ["--arch", "dispatcher", "--record", "r.jsonl"],
+                "--record needs --arch store: a recording holds the Store's actions, which the Flux dispatchers do not "
+                    + "have"
+            ),
+            (
+                ["--replay", "r.jsonl", "--state-file", "s.json"],
+                "--replay checks a recording and runs nothing: drop --state-file"
+            ),
+            (
+                ["--record", "a.jsonl", "--replay", "r.jsonl"],
+                "--replay checks a recording and runs nothing: drop --record"
+            ),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try Options.parse(arguments) }
@@ -52,7 +79,7 @@ struct OptionsTests {
     func usage() {
         for flag in [
             "--arch", "--backend", "--latency", "--fail-rate", "--seed", "--users", "--debounce", "--api-base",
-            "--help",
+            "--state-file", "--record", "--replay", "--help", "Exit status",
         ] {
             #expect(Options.usage.contains(flag))
         }

@@ -10,7 +10,12 @@ package final class DispatcherApp: Wiring {
     private let sessionAction: SessionAction
 
     /// Makes the dispatchers, and the actions and stores on them.
-    package init(_ dependencies: Dependencies) {
+    ///
+    /// - Parameters:
+    ///   - dependencies: Where to search, and the scheduler of the timed steps.
+    ///   - remembered: What to start from: its sign-in and its query are dispatched as the
+    ///     user's would be, so the query is searched once the debounce passes.
+    package init(_ dependencies: Dependencies, restoring remembered: RememberedState = RememberedState()) {
         let search = SearchUserDispatcher()
         let session = SessionDispatcher()
         searchStore = SearchUserStore(dispatcher: AnyObservableDispatcher(search))
@@ -19,6 +24,9 @@ package final class DispatcherApp: Wiring {
             dispatcher: AnyObserverDispatcher(search), backend: dependencies.backend,
             scheduler: dependencies.scheduler, debounce: dependencies.debounce)
         sessionAction = SessionAction(dispatcher: AnyObserverDispatcher(session))
+        let restored = remembered.session
+        if restored.isSignedIn { sessionAction.signIn(name: restored.name, email: restored.email) }
+        if !remembered.query.isEmpty { searchAction.search(query: remembered.query) }
     }
 
     package var viewModel: ViewModel {
@@ -44,5 +52,15 @@ package final class DispatcherApp: Wiring {
 
     package func stop() {
         searchAction.stop()
+    }
+
+    /// Saves what the two stores show: the Flux stores are not a `Store`, so their states
+    /// are persisted as an observable.
+    package func persist(
+        to file: StateFile<RememberedState>, interval: RxTimeInterval, scheduler: (any SchedulerType)?
+    ) -> StatePersistence<RememberedState> {
+        Observable.combineLatest(sessionStore.state, searchStore.state, resultSelector: RememberedState.init)
+            .distinctUntilChanged()
+            .persist(to: file, interval: interval, scheduler: scheduler)
     }
 }

@@ -4,7 +4,8 @@ import Oneway
 /// and the requests `nextPage` and `retry` ask for, each sent to the backend with
 /// `flatMapLatest`, so that a newer request cancels the one in flight. Each request
 /// dispatches `loading(true)`, then `searchUser` or `error`; an emptied query cancels the
-/// request in flight and dispatches `loading(false)`.
+/// request in flight and dispatches `loading(false)`. A query the store starts with (one
+/// restored from `--state-file`) is searched as a typed one is, once the debounce passes.
 ///
 /// - Parameters:
 ///   - backend: Where to search.
@@ -15,7 +16,8 @@ package func searchEffect(
     backend: any SearchBackend, scheduler: any SchedulerType, debounce: RxTimeInterval
 ) -> Effect<AppState, AppAction> {
     Effect { actions, state in
-        let typed = state.map(\.search.query).distinctUntilChanged().skip(1)
+        // The query at start is searched only if there is one (a restored query).
+        let typed = state.map(\.search.query).distinctUntilChanged().skip(while: \.isEmpty)
             .debounce(debounce, scheduler: scheduler)
             .map { PageRequest(query: $0, page: 1) }
         let asked = actions.withLatestFrom(state) { action, state -> PageRequest? in

@@ -6,8 +6,16 @@ package final class StoreApp: Wiring {
     private let search = SingleAssignmentDisposable()
 
     /// Starts the store and its search effect.
-    package init(_ dependencies: Dependencies) {
-        store = Store(reducer: Reducers.root, state: .initial)
+    ///
+    /// - Parameters:
+    ///   - dependencies: Where to search, and the scheduler of the timed steps.
+    ///   - state: The state to start from; a query in it is searched once the debounce
+    ///     passes, as if it had just been typed.
+    ///   - reducer: The store's reducer: `Reducers.root`, or a wrapping of it (a recorder's).
+    package init(
+        _ dependencies: Dependencies, state: AppState = .initial, reducer: Reduce<AppState, AppAction> = Reducers.root
+    ) {
+        store = Store(reducer: reducer, state: state)
         search.setDisposable(
             store.run(
                 searchEffect(
@@ -34,6 +42,12 @@ package final class StoreApp: Wiring {
 
     package func stop() {
         search.dispose()
+    }
+
+    package func persist(
+        to file: StateFile<RememberedState>, interval: RxTimeInterval, scheduler: (any SchedulerType)?
+    ) -> StatePersistence<RememberedState> {
+        store.persist(\.remembered, to: file, interval: interval, scheduler: scheduler)
     }
 }
 

@@ -1,0 +1,110 @@
+import Foundation
+import Oneway
+import OnewayTestSupport
+import SearchApp
+import Testing
+
+/// `--state-file`: the signed-in user and the last query survive from one run to the next,
+/// in both wirings, and a file that cannot be used is set aside, never lost.
+@Suite("The demo's state file, across runs", .tracksResources)
+struct StateFileTests {
+    static let firstRun = """
+        sign-in Ada Lovelace ada@example.com
+        type ada
+        wait 500
+        quit
+        """
+
+    @Test(
+        "a second run starts signed in with the last query, shown on its first line, and searches it again",
+        arguments: [Architecture.store, .dispatcher], [Architecture.store, .dispatcher])
+    func restoresAcrossRuns(first: Architecture, second: Architecture) throws {
+        let folder = TemporaryFolder()
+        let stateFile = folder.file("state.json")
+        let before = try AppRunScript(Self.firstRun, first, stateFile: stateFile)
+        #expect(before.problems == [])
+        #expect(before.lines.first?.user == nil)
+
+        let after = try AppRunScript("wait 500", second, stateFile: stateFile)
+        #expect(after.problems == [])
+        let firstLine = try #require(after.lines.first)
+        #expect(firstLine.time == 0)
+        #expect(firstLine.user == "Ada Lovelace <ada@example.com>")
+        #expect(firstLine.query == "ada")
+        #expect(firstLine.page == 0)
+        // The restored query is searched once the debounce passes, as a typed one is.
+        #expect(after.lines.map(\.time) == [0, 300, 450])
+        #expect(after.lines.last?.results == ScriptTests.directory.search("ada", page: 1).items)
+    }
+
+    @Test("the file holds the user and the query as typed last, and signing out is remembered too")
+    func savesTheLastState() throws {
+        for architecture in [Architecture.store, .dispatcher] {
+            let folder = TemporaryFolder()
+            let stateFile = folder.file("state.json")
+            _ = try AppRunScript(Self.firstRun, architecture, stateFile: stateFile)
+            let saved = try JSONDecoder().decode(Saved.self, from: Data(contentsOf: URL(fileURLWithPath: stateFile)))
+            #expect(
+                saved
+                    == Saved(
+                        schemaVersion: 1,
+                        state: RememberedState(name: "Ada Lovelace", email: "ada@example.com", query: "ada")))
+            // Changed after the last timed save: the end of the run saves it.
+            _ = try AppRunScript("sign-out\ntype m\nquit", architecture, stateFile: stateFile)
+            let next = try AppRunScript("", architecture, stateFile: stateFile)
+            #expect(next.lines.first?.user == nil)
+            #expect(next.lines.first?.query == "adam")
+        }
+    }
+
+    @Test("without a state file nothing is remembered", arguments: [Architecture.store, .dispatcher])
+    func offUnlessGiven(architecture: Architecture) throws {
+        _ = try AppRunScript(Self.firstRun, architecture)
+        let next = try AppRunScript("", architecture)
+        #expect(next.lines.map(\.query) == [""])
+        #expect(next.lines.first?.user == nil)
+    }
+
+    @Test(
+        "a file that does not decode is moved aside with a warning, and the run starts signed out",
+        arguments: [Architecture.store, .dispatcher])
+    func corruptFile(architecture: Architecture) throws {
+        let folder = TemporaryFolder()
+        let stateFile = folder.file("state.json")
+        try folder.write(["{\"schemaVersion\":1,\"state\":{\"name\":"], to: "state.json")
+        let run = try AppRunScript("type ada\nquit", architecture, stateFile: stateFile)
+        #expect(run.problems.count == 1)
+        let problem = try #require(run.problems.first)
+        #expect(problem.hasPrefix("The saved state in \(stateFile) could not be decoded"))
+        #expect(problem.hasSuffix("moved it to \(stateFile).corrupt; starting from the default state."))
+        #expect(run.lines.first?.user == nil)
+        #expect(run.lines.first?.query == "")
+        #expect(folder.lines(of: "state.json.corrupt") == ["{\"schemaVersion\":1,\"state\":{\"name\":", ""])
+        // The run's own state was saved in its place.
+        let next = try AppRunScript("", architecture, stateFile: stateFile)
+        #expect(next.problems == [])
+        #expect(next.lines.first?.query == "ada")
+    }
+
+    @Test("a file from a newer version is refused with a message, kept aside, and not overwritten")
+    func newerVersion() throws {
+        let folder = TemporaryFolder()
+        let stateFile = folder.file("state.json")
+        let newer = "{\"schemaVersion\":2,\"state\":{\"user\":{\"name\":\"Ada\"}}}"
+        try folder.write([newer], to: "state.json")
+        let run = try AppRunScript("type x\nquit", .store, stateFile: stateFile)
+        #expect(
+            run.problems == [
+                "The saved state in \(stateFile) was written by a newer version of this program (schema version 2; "
+                    + "this one reads versions up to 1): moved it to \(stateFile).v2; starting from the default state."
+            ])
+        #expect(run.lines.first?.query == "")
+        #expect(folder.lines(of: "state.json.v2") == [newer, ""])
+    }
+
+    /// The file's JSON, as the tests read it back.
+    struct Saved: Decodable, Equatable {
+        var schemaVersion: Int
+        var state: RememberedState
+    }
+}
