@@ -153,11 +153,12 @@ package struct Options: Equatable, Sendable {
 
             With --backend github, GITHUB_TOKEN (if set) is sent as the token.
 
-            --state-file keeps the signed-in user and the query in a JSON file, saved at most once a
-            second and at the end of the run; the next run starts from it (in script mode, its first
-            line shows it) and searches the query again. A file that cannot be read is moved aside
-            to FILE.corrupt (one from a newer version to FILE.v2, …), never overwritten, and the
-            run starts signed out.
+            --state-file keeps the signed-in user and the query in a JSON file: saved a second after
+            they change (on the script's clock in script mode), at the end, and on SIGTERM, SIGINT or
+            SIGHUP. The next run starts from it, shown on script mode's first line, and searches the
+            query again. A file that cannot be decoded is moved to FILE.corrupt, one written by a
+            newer version of the demo to FILE.v<its version>: neither is overwritten, and the run
+            starts signed out, with nothing typed.
             --record writes one JSON line per action of the Store wiring, with the state after it;
             `oneway-inspect FILE` steps through it. The Flux dispatchers have no single action
             stream or reducer to replay, so --record and --replay need --arch store.
@@ -167,7 +168,7 @@ package struct Options: Equatable, Sendable {
 
             Exit status: 0 when all is well; 1 after a script line that is not a command, or a
             replay that differs; 2 for a bad command line or a file it names that cannot be used
-            (a recording that cannot be created, read, or is not one of this app's).
+            (a recording that cannot be created or read, or is not one of this app's).
             """
     }
 

@@ -20,8 +20,6 @@ import Synchronization
 package final class AppRun: Sendable {
     /// The app.
     package let wiring: any Wiring
-    /// What the run started from: the state file's contents, or nothing remembered.
-    package let restored: RememberedState
     private let persistence: StatePersistence<RememberedState>?
     private let recorder: StoreRecorder<AppState, AppAction>?
     private let report: @Sendable (String) -> Void
@@ -82,7 +80,6 @@ package final class AppRun: Sendable {
         let persistence = file.map { wiring.persist(to: $0, interval: saveInterval, scheduler: saveScheduler) }
         // The subscription ends when the persistence does: its errors complete then.
         _ = persistence?.errors.subscribe(onNext: { report($0.description) })
-        self.restored = restored
         self.recorder = recorder
         self.wiring = wiring
         self.persistence = persistence

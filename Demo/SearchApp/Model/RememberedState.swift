@@ -24,8 +24,8 @@ package struct RememberedState: Codable, Equatable, Sendable {
 
     /// The session this restores: signed in as `name` and `email` if both are given.
     package var session: SessionState {
-        let isSignedIn = !name.isEmpty && !email.isEmpty
-        return isSignedIn ? SessionState(name: name, email: email) : SessionState()
+        let session = SessionState(name: name, email: email)
+        return session.isSignedIn ? session : SessionState()
     }
 }
 
