@@ -159,8 +159,8 @@ package struct Options: Equatable, Sendable {
             query again. A file that cannot be decoded is moved to FILE.corrupt, one written by a
             newer version of the demo to FILE.v<its version>: neither is overwritten, and the run
             starts signed out, with nothing typed.
-            --record writes one JSON line per action of the Store wiring, with the state after it;
-            `oneway-inspect FILE` steps through it. The Flux dispatchers have no single action
+            --record writes FILE afresh: one JSON line per action of the Store wiring, with the state
+            after it; `oneway-inspect FILE` steps through it. The Flux dispatchers have no single action
             stream or reducer to replay, so --record and --replay need --arch store.
             --replay feeds a recording's actions through the app's reducer from its recorded
             initial state and compares every state: it prints the step count when all match, and
