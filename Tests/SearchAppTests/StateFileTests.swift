@@ -102,6 +102,18 @@ struct StateFileTests {
         #expect(folder.lines(of: "state.json.v2") == [newer, ""])
     }
 
+    @Test("a save that fails is reported, and the run goes on", arguments: [Architecture.store, .dispatcher])
+    func failedSave(architecture: Architecture) throws {
+        let folder = TemporaryFolder()
+        let stateFile = folder.file("removed/state.json")
+        let run = try AppRunScript("type ada\nwait 1500\nquit", architecture, stateFile: stateFile)
+        // The timed save at 1,000 ms fails; the one at the end, retrying, fails too.
+        #expect(run.problems.count == 2)
+        #expect(run.problems.allSatisfy { $0.hasPrefix("Could not save the state to \(stateFile) (") })
+        #expect(run.lines.last?.page == 1)
+        #expect(!FileManager.default.fileExists(atPath: stateFile))
+    }
+
     /// The file's JSON, as the tests read it back.
     struct Saved: Decodable, Equatable {
         var schemaVersion: Int
