@@ -60,14 +60,11 @@ package struct Dependencies {
         self.debounce = debounce
     }
 
-    /// Starts the app in `architecture`, from what an earlier run remembered (by default,
-    /// nothing: signed out, no query).
-    package func start(_ architecture: Architecture, restoring remembered: RememberedState = RememberedState())
-        -> any Wiring
-    {
+    /// Starts the app in `architecture`.
+    package func start(_ architecture: Architecture) -> any Wiring {
         switch architecture {
-        case .store: StoreApp(self, state: AppState(restoring: remembered))
-        case .dispatcher: DispatcherApp(self, restoring: remembered)
+        case .store: StoreApp(self)
+        case .dispatcher: DispatcherApp(self)
         }
     }
 }
