@@ -25,7 +25,7 @@ extension Store {
     /// differs from the one this subscriber last received.
     ///
     /// The same as the `Equatable` form (and shared with it); kept so that code written for
-    /// the RxSwift store this API comes from compiles unchanged.
+    /// RxSwift-based Redux stores compiles unchanged.
     ///
     /// - Parameter keyPath: The array to observe.
     /// - Returns: An observable of the distinct arrays at `keyPath`.

@@ -11,6 +11,7 @@ import Synchronization
 /// ```
 ///
 /// ## Concurrency contract
+/// In short (the whole contract, with examples, is <doc:ConcurrencyContract>):
 /// - `dispatch(_:)`, `state` and every `observe` may be used from any thread. Actions are
 ///   applied one at a time, in a single total order, and every observer sees states in that
 ///   order, never two callbacks at once for one subscription.

@@ -2,8 +2,8 @@ import Oneway
 import OnewayTestSupport
 import Testing
 
-// The Flux examples of the README (the pattern) and Documentation/Flux.md (the contract),
-// compiled and run in the Swift 6 language mode.
+// The Flux pattern as RxAnyDispatcher-style code writes it (a dispatcher, an action, a store) and the
+// examples of Documentation/Flux.md (the contract), compiled and run in the Swift 6 language mode.
 
 struct User: Equatable, Sendable {
     let id: Int

@@ -105,7 +105,7 @@ struct TestStoreAsyncEffectTests {
     @Test("await receive with no answer records the issue once the timeout has passed")
     func awaitTimesOut() async {
         let store = TestStore(reducer: profileReducer, state: Profile())
-        await withKnownIssue {
+        await withKnownIssue("Intended: TestStore reports an awaited action that never arrives") {
             await store.receive(.loaded("nobody"), timeout: .milliseconds(20))
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().hasPrefix(

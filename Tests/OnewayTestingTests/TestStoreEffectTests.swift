@@ -134,7 +134,7 @@ struct TestStoreEffectTests {
         let store = TestStore(reducer: counterReducer, state: Counter())
         store.run(.debouncedSave(on: scheduler))
         store.send(.save)
-        withKnownIssue {
+        withKnownIssue("Intended: TestStore reports a receive before the effect's action is due") {
             store.receive(.saved(at: 5))
         } matching: { issue in
             message(issue)
@@ -168,7 +168,7 @@ struct TestStoreEffectTests {
         let store = TestStore(reducer: counterReducer, state: Counter())
         store.run(.threeSteps)
         store.send(.start)
-        withKnownIssue {
+        withKnownIssue("Intended: TestStore reports the wrong action received") {
             store.receive(.step(2)) { $0.steps = [2] }
         } matching: { issue in
             message(issue) == "Received step(1), expected step(2)."
@@ -184,7 +184,7 @@ struct TestStoreEffectTests {
         let store = TestStore(reducer: counterReducer, state: Counter())
         store.run(.followUp)
         store.send(.increment) { $0.count = 1 }
-        withKnownIssue {
+        withKnownIssue("Intended: TestStore reports the wrong state after a received action") {
             store.receive(.incremented) { $0.followUps = 2 }
         } matching: { issue in
             let text = message(issue)
@@ -200,7 +200,7 @@ struct TestStoreEffectTests {
         let store = TestStore(reducer: counterReducer, state: Counter())
         store.run(.followUp)
         store.send(.increment) { $0.count = 1 }
-        withKnownIssue {
+        withKnownIssue("Intended: TestStore reports actions left unchecked before a send") {
             store.send(.increment) { $0.count = 2 }
         } matching: { issue in
             message(issue) == "Receive the 1 action(s) effects dispatched before sending increment:\n  incremented"
@@ -211,7 +211,7 @@ struct TestStoreEffectTests {
     @Test("Releasing a test store with actions left unchecked records them at the line that created it")
     func uncheckedAtRelease() {
         let creationLine = #line + 2
-        withKnownIssue {
+        withKnownIssue("Intended: TestStore reports actions left unchecked at release") {
             let store = TestStore(reducer: counterReducer, state: Counter())
             store.run(.threeSteps)
             store.send(.start)
@@ -265,7 +265,7 @@ struct TestStoreEffectTests {
         let store = TestStore(reducer: loadingReducer, state: Loading())
         store.run(offline)
         store.send(.load) { $0.isLoading = true }
-        withKnownIssue {
+        withKnownIssue("Intended: TestStore reports an action the predicate rejects") {
             store.receive(where: { action in
                 guard case .load = action else { return false }
                 return true

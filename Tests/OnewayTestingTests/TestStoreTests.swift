@@ -36,7 +36,7 @@ struct TestStoreTests {
     @Test("send records an issue when the action changed more than the update says")
     func unexpectedChangeFails() {
         let store = TestStore(reducer: counterReducer, state: Counter())
-        withKnownIssue {
+        withKnownIssue("Intended: TestStore reports an unexpected change") {
             store.send(.increment)
         } matching: { issue in
             // Only the differing line is shown, as it was expected and as it is.
@@ -48,7 +48,7 @@ struct TestStoreTests {
     @Test("send records an issue when the update expects a change the action did not make")
     func missingChangeFails() {
         let store = TestStore(reducer: counterReducer, state: Counter())
-        withKnownIssue {
+        withKnownIssue("Intended: TestStore reports a change the action did not make") {
             store.send(.noop) { $0.label = "renamed" }
         }
     }
@@ -56,7 +56,7 @@ struct TestStoreTests {
     @Test("After a failed step, the next expectation starts from the state the store reached")
     func failureDoesNotCascade() {
         let store = TestStore(reducer: counterReducer, state: Counter())
-        withKnownIssue {
+        withKnownIssue("Intended: TestStore reports a wrong expected state") {
             store.send(.increment) { $0.count = 5 }
         }
         store.send(.increment) { $0.count = 2 }

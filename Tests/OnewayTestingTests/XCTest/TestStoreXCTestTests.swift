@@ -43,7 +43,7 @@
             sourceLocation: SourceLocation = #_sourceLocation
         ) {
             let recorded = Locked<[String]>([])
-            withKnownIssue {
+            withKnownIssue("Intended: TestStore reports the same failure, to compare its message with XCTest's") {
                 calls()
             } matching: { issue in
                 recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
