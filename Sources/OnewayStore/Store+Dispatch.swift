@@ -13,6 +13,7 @@ extension Store {
     @inlinable
     public func dispatch(_ action: ActionType) {
         if let scopeLink { return scopeLink.dispatch(action) }
+        if let middlewareChain { return dispatch(action, through: middlewareChain) }
         let thread = ThreadIdentity.current.rawValue
         checkNotReducing("dispatch an action", thread: thread)
         let step = core.withLock { core -> NotifyStep in
@@ -126,6 +127,8 @@ extension Store {
         case pass(Unmanaged<ObserverList<StateType>>, state: StateType)
         /// Hand the action waiting in `delivery` to the action observers.
         case act
+        /// Run the queued action waiting in `chained` through the middleware.
+        case chain
     }
 
     /// Decides, under the lock, the notifier's next step: join waiting subscribers, notify
@@ -162,6 +165,12 @@ extension Store {
             guard let action = core.pendingActions.popFirst() else {
                 notifier.store(0, ordering: .releasing)
                 return .done
+            }
+            if middlewareChain != nil {
+                // Applied by the chain's end, after the lock, unless a middleware swallows it.
+                chained = action
+                flagRemainingWork(core.hasWorkLeft, as: thread)
+                return .chain
             }
             apply(action, to: &core, on: thread)
         }
@@ -221,6 +230,8 @@ extension Store {
             if delivery != nil { deliverAction() }
         case .act:
             deliverAction()
+        case .chain:
+            runChained()
         }
         return true
     }

@@ -77,6 +77,12 @@ public final class Store<StateType, ActionType> {
     // Unchecked: only the notifier touches it, setting it under the lock and taking it right
     // after; the notifier role is handed over with acquiring and releasing operations.
     @exclusivity(unchecked) @usableFromInline var delivery: ActionDelivery<ActionType>?
+    /// The middleware given at `init`, composed; `nil` without middleware, and in a scoped
+    /// store, which dispatches through its root's.
+    @usableFromInline let middlewareChain: MiddlewareChain<StateType, ActionType>?
+    /// A queued action the notifier runs through the middleware after its current step.
+    // Unchecked: only the notifier touches it, like `delivery`.
+    @exclusivity(unchecked) @usableFromInline var chained: ActionType?
 
     /// Creates a store with a pure reducer that returns the next state, as in Redux.
     ///
@@ -84,8 +90,13 @@ public final class Store<StateType, ActionType> {
     ///   - reducer: Returns the state after `action`. It runs under the store's lock, one
     ///     action at a time, and must not touch the store.
     ///   - state: The initial state.
-    public convenience init(reducer: @escaping Reducer<StateType, ActionType>, state: StateType) {
-        self.init(inPlace: { state, action in state = reducer(state, action) }, state: state)
+    ///   - middleware: Code that sees each action before the reducer, first one first (see
+    ///     ``Middleware``); none by default.
+    public convenience init(
+        reducer: @escaping Reducer<StateType, ActionType>, state: StateType,
+        middleware: [Middleware<StateType, ActionType>] = []
+    ) {
+        self.init(inPlace: { state, action in state = reducer(state, action) }, state: state, middleware: middleware)
     }
 
     /// Creates a store with an in-place reducer, which mutates the state it is given.
@@ -98,10 +109,13 @@ public final class Store<StateType, ActionType> {
     ///   - reducer: Applies `action` to the state. It runs under the store's lock, one action
     ///     at a time, and must not touch the store.
     ///   - state: The initial state.
+    ///   - middleware: Code that sees each action before the reducer, first one first (see
+    ///     ``Middleware``); none by default.
     public convenience init(
-        reducer: @escaping (_ state: inout StateType, _ action: ActionType) -> Void, state: StateType
+        reducer: @escaping (_ state: inout StateType, _ action: ActionType) -> Void, state: StateType,
+        middleware: [Middleware<StateType, ActionType>] = []
     ) {
-        self.init(inPlace: reducer, state: state)
+        self.init(inPlace: reducer, state: state, middleware: middleware)
     }
 
     /// Creates a store with a composed reducer.
@@ -109,15 +123,24 @@ public final class Store<StateType, ActionType> {
     /// - Parameters:
     ///   - reducer: The reducer, for example `Reduce.combine(…)` of scoped feature reducers.
     ///   - state: The initial state.
-    public convenience init(reducer: Reduce<StateType, ActionType>, state: StateType) {
-        self.init(inPlace: reducer.reduce, state: state)
+    ///   - middleware: Code that sees each action before the reducer, first one first (see
+    ///     ``Middleware``); none by default.
+    public convenience init(
+        reducer: Reduce<StateType, ActionType>, state: StateType, middleware: [Middleware<StateType, ActionType>] = []
+    ) {
+        self.init(inPlace: reducer.reduce, state: state, middleware: middleware)
     }
 
-    private init(inPlace reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType) {
+    private init(
+        inPlace reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType,
+        middleware: [Middleware<StateType, ActionType>]
+    ) {
         self.reducer = reducer
         rootCore = LockedState(StoreCore(state: state))
         scopeLink = nil
+        middlewareChain = middleware.isEmpty ? nil : MiddlewareChain()
         Resources.incrementTotal()
+        if let middlewareChain { install(middleware, in: middlewareChain) }
     }
 
     /// Creates a scoped store: a part of another store, reached through `scope`.
@@ -125,6 +148,7 @@ public final class Store<StateType, ActionType> {
         reducer = { _, _ in fatalError("Store: a scoped store has no reducer of its own") }
         rootCore = nil
         scopeLink = scope
+        middlewareChain = nil
         Resources.incrementTotal()
     }
 
