@@ -81,6 +81,7 @@ extension Store {
         reducer(&core.state, action)
         reducingThread.store(0, ordering: .relaxed)
         core.version &+= 1
+        if !core.changeWatches.isEmpty { markChanged(&core) }
         if !core.actionObservers.isEmpty { record(action, in: &core) }
     }
 

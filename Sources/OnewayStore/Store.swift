@@ -176,6 +176,14 @@ public final class Store<StateType, ActionType> {
             )
         }
         _ = (observers, snapshot)
+        let (watches, lastState) = core.withLock { core in
+            defer { core.changeWatches = [] }
+            return (core.changeWatches, core.state)
+        }
+        // Persistences first: their last save is of the state as the store leaves it.
+        for watch in watches {
+            watch.ended(lastState)
+        }
         // Effects first: their subscriptions to this store's observables then end quietly,
         // rather than reacting to the completions below.
         for effect in effects {
