@@ -81,7 +81,6 @@ extension Store {
         reducer(&core.state, action)
         reducingThread.store(0, ordering: .relaxed)
         core.version &+= 1
-        if !core.changeWatches.isEmpty { markChanged(&core) }
         if !core.actionObservers.isEmpty { record(action, in: &core) }
     }
 
@@ -149,6 +148,10 @@ extension Store {
                 return .join(join)
             }
             if core.version != core.notifiedVersion {
+                // Here rather than in `apply`, which is inlined into `dispatch`: a store
+                // without persistence then pays nothing for it there. Every applied action
+                // comes through here before its state is notified.
+                if !core.changeWatches.isEmpty, markChanged(&core) { continue }
                 core.notifiedVersion = core.version
                 if !core.observers.isEmpty {
                     // One step for the state and the oldest action it reflects: one lock

@@ -1,19 +1,22 @@
 import OnewayCore
 
 extension Store {
-    /// Under the lock, after an action was applied: marks every watch not yet marked, and
-    /// leaves the notifier a step to tell its watcher.
+    /// Under the lock, by the notifier, for a state not yet notified: marks every watch not
+    /// yet marked, and leaves a step to tell its watcher; returns whether it left one.
     ///
-    /// Out of line: `apply` only tests whether any watch exists, so that a store without
-    /// one pays a comparison, and a store with one pays a call per dispatch and a step per
-    /// watcher read.
+    /// Out of line: `nextStep` only tests whether any watch exists, so that a store without
+    /// one pays a comparison, and a store with one pays a call per notified state and a step
+    /// per watcher read.
     @inlinable
     @inline(never)
-    func markChanged(_ core: inout StoreCore<StateType, ActionType>) {
+    func markChanged(_ core: inout StoreCore<StateType, ActionType>) -> Bool {
+        var marked = false
         for index in core.changeWatches.indices where !core.changeWatches[index].isChanged {
             core.changeWatches[index].isChanged = true
             core.pendingJoins.append(core.changeWatches[index].changed)
+            marked = true
         }
+        return marked
     }
 
     /// A key for `watchChanges`, reserved so that the watcher can be built around it first.

@@ -68,29 +68,28 @@ public final class StatePersistence<Value: Codable & Sendable>: Disposable, @unc
     /// Starts saving to `file` the values of the observation `subscribe` makes, which hands
     /// its events to `handle(_:)`; its first value is the current one.
     @usableFromInline
-    init(
+    convenience init(
         file: StateFile<Value>, interval: RxTimeInterval, scheduler: (any SchedulerType)?,
         subscribe: (StatePersistence) -> Disposable
     ) {
-        require(interval != .never, "Store.persist: the interval must be a finite time, got .never")
-        file.attach()
-        self.file = file
-        self.interval = interval
-        self.scheduler =
-            scheduler ?? SerialDispatchQueueScheduler(qos: .utility, internalSerialQueueName: "org.oneway.persistence")
-        pull = nil
-        isSame = nil
-        ExitFlush.register(self)
+        self.init(file: file, interval: interval, scheduler: scheduler, pull: nil, isSame: nil)
         subscription.setDisposable(subscribe(self))
     }
 
     /// Starts saving the values `pull` reads from the store, which calls `changed()` after a
-    /// change and `finish(with:)` when it is released; `stop` ends that. The current value is
-    /// saved first, as soon as the first save is due.
+    /// change and `finish(with:)` when it is released; `stop` ends that.
     @usableFromInline
-    init(
+    convenience init(
         file: StateFile<Value>, interval: RxTimeInterval, scheduler: (any SchedulerType)?,
         pull: @escaping () -> Value?, isSame: ((Value, Value) -> Bool)?, stop: @escaping @Sendable () -> Void
+    ) {
+        self.init(file: file, interval: interval, scheduler: scheduler, pull: pull, isSame: isSame)
+        subscription.setDisposable(Disposables.create(with: stop))
+    }
+
+    private init(
+        file: StateFile<Value>, interval: RxTimeInterval, scheduler: (any SchedulerType)?,
+        pull: (() -> Value?)?, isSame: ((Value, Value) -> Bool)?
     ) {
         require(interval != .never, "Store.persist: the interval must be a finite time, got .never")
         file.attach()
@@ -101,7 +100,6 @@ public final class StatePersistence<Value: Codable & Sendable>: Disposable, @unc
         self.pull = pull
         self.isSame = isSame
         ExitFlush.register(self)
-        subscription.setDisposable(Disposables.create(with: stop))
     }
 
     /// Errors of saves made in the background: scheduled saves, the save when the store is
