@@ -151,7 +151,7 @@ extension Store {
                 // Here rather than in `apply`, which is inlined into `dispatch`: a store
                 // without persistence then pays nothing for it there. Every applied action
                 // comes through here before its state is notified.
-                if !core.changeWatches.isEmpty, markChanged(&core) { continue }
+                if core.unmarkedWatches != 0, markChanged(&core) { continue }
                 core.notifiedVersion = core.version
                 if !core.observers.isEmpty {
                     // One step for the state and the oldest action it reflects: one lock

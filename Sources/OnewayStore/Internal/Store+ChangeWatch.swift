@@ -4,9 +4,9 @@ extension Store {
     /// Under the lock, by the notifier, for a state not yet notified: marks every watch not
     /// yet marked, and leaves a step to tell its watcher; returns whether it left one.
     ///
-    /// Out of line: `nextStep` only tests whether any watch exists, so that a store without
-    /// one pays a comparison, and a store with one pays a call per notified state and a step
-    /// per watcher read.
+    /// Out of line: `nextStep` only tests whether any watch is unmarked, so that a store pays
+    /// a comparison per notified state, with or without watches, and a call and a step per
+    /// watcher read.
     @inlinable
     @inline(never)
     func markChanged(_ core: inout StoreCore<StateType, ActionType>) -> Bool {
@@ -16,6 +16,7 @@ extension Store {
             core.pendingJoins.append(core.changeWatches[index].changed)
             marked = true
         }
+        core.unmarkedWatches = 0
         return marked
     }
 
@@ -33,6 +34,7 @@ extension Store {
     func watchChanges(_ key: Int, changed: @escaping () -> Void, ended: @escaping (StateType) -> Void) {
         core.withLock { core in
             core.changeWatches.append(ChangeWatch(key: key, changed: changed, ended: ended))
+            core.unmarkedWatches += 1
         }
     }
 
@@ -43,7 +45,10 @@ extension Store {
         checkNotReducing("read store.state")
         return core.withLock { core -> Value? in
             guard let index = core.changeWatches.firstIndex(where: { $0.key == key }) else { return nil }
-            core.changeWatches[index].isChanged = false
+            if core.changeWatches[index].isChanged {
+                core.changeWatches[index].isChanged = false
+                core.unmarkedWatches += 1
+            }
             return core.state[keyPath: part]
         }
     }
@@ -53,6 +58,7 @@ extension Store {
     func unwatchChanges(_ key: Int) {
         let removed = core.withLock { core -> ChangeWatch<StateType>? in
             guard let index = core.changeWatches.firstIndex(where: { $0.key == key }) else { return nil }
+            if !core.changeWatches[index].isChanged { core.unmarkedWatches -= 1 }
             return core.changeWatches.remove(at: index)
         }
         // Released after the lock: it may hold the last reference to its watcher.

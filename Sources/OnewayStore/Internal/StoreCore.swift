@@ -39,6 +39,9 @@ struct StoreCore<State, Action> {
     @usableFromInline var changeWatches = ContiguousArray<ChangeWatch<State>>()
     /// The key of the next `ChangeWatch`.
     @usableFromInline var nextChangeWatchKey = 0
+    /// How many of `changeWatches` are not marked changed: while a save is armed, none, and
+    /// a notified state costs one comparison.
+    @usableFromInline var unmarkedWatches = 0
 
     @inlinable
     init(state: State) {
