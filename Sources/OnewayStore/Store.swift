@@ -92,11 +92,13 @@ public final class Store<StateType, ActionType> {
     ///   - state: The initial state.
     ///   - middleware: Code that sees each action before the reducer, first one first (see
     ///     ``Middleware``); none by default.
+    @inlinable
     public convenience init(
         reducer: @escaping Reducer<StateType, ActionType>, state: StateType,
         middleware: [Middleware<StateType, ActionType>] = []
     ) {
         self.init(inPlace: { state, action in state = reducer(state, action) }, state: state, middleware: middleware)
+        if let middlewareChain { install(middleware, in: middlewareChain) }
     }
 
     /// Creates a store with an in-place reducer, which mutates the state it is given.
@@ -111,11 +113,13 @@ public final class Store<StateType, ActionType> {
     ///   - state: The initial state.
     ///   - middleware: Code that sees each action before the reducer, first one first (see
     ///     ``Middleware``); none by default.
+    @inlinable
     public convenience init(
         reducer: @escaping (_ state: inout StateType, _ action: ActionType) -> Void, state: StateType,
         middleware: [Middleware<StateType, ActionType>] = []
     ) {
         self.init(inPlace: reducer, state: state, middleware: middleware)
+        if let middlewareChain { install(middleware, in: middlewareChain) }
     }
 
     /// Creates a store with a composed reducer.
@@ -125,13 +129,18 @@ public final class Store<StateType, ActionType> {
     ///   - state: The initial state.
     ///   - middleware: Code that sees each action before the reducer, first one first (see
     ///     ``Middleware``); none by default.
+    @inlinable
     public convenience init(
         reducer: Reduce<StateType, ActionType>, state: StateType, middleware: [Middleware<StateType, ActionType>] = []
     ) {
         self.init(inPlace: reducer.reduce, state: state, middleware: middleware)
+        if let middlewareChain { install(middleware, in: middlewareChain) }
     }
 
-    private init(
+    /// Creates a root store; the convenience initializers, inlinable, then install the
+    /// middleware, so that the chain's closures are made specialized for the store's types.
+    @usableFromInline
+    init(
         inPlace reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType,
         middleware: [Middleware<StateType, ActionType>]
     ) {
@@ -140,7 +149,6 @@ public final class Store<StateType, ActionType> {
         scopeLink = nil
         middlewareChain = middleware.isEmpty ? nil : MiddlewareChain()
         Resources.incrementTotal()
-        if let middlewareChain { install(middleware, in: middlewareChain) }
     }
 
     /// Creates a scoped store: a part of another store, reached through `scope`.

@@ -49,6 +49,7 @@ public struct Middleware<State, Action> {
     ///
     /// - Parameter wrap: Given the store, then the dispatch function of the rest of the
     ///   chain, returns this middleware's dispatch function.
+    @inlinable
     public init(
         _ wrap:
             @escaping (_ store: MiddlewareStore<State, Action>) -> (_ next: @escaping (Action) -> Void) -> (
@@ -69,6 +70,7 @@ public struct Middleware<State, Action> {
     ///
     /// - Parameter handle: Called with the store, the action and the rest of the chain;
     ///   `next` must be called (or not) before `handle` returns.
+    @inlinable
     public init(
         onAction handle:
             @escaping (_ store: MiddlewareStore<State, Action>, _ action: Action, _ next: (Action) -> Void)

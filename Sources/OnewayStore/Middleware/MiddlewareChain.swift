@@ -11,23 +11,25 @@ final class MiddlewareChain<State, Action>: @unchecked Sendable {
     // the closures it reaches are called only by the holder of `turn`.
 
     /// Held by the thread running the chain.
-    let turn = Mutex<Void>(())
+    @usableFromInline let turn = Mutex<Void>(())
     /// The thread holding `turn` (`ThreadIdentity.rawValue`), or 0. Read without the turn only
     /// by a thread asking whether it is the holder, which only that thread can make true.
-    let holder = Atomic<UInt>(0)
+    @usableFromInline let holder = Atomic<UInt>(0)
     /// The first middleware's dispatch function.
-    var head: (Action) -> Void = { _ in
+    @exclusivity(unchecked) @usableFromInline var head: (Action) -> Void = { _ in
         fatalError("Middleware: a middleware dispatched while its store was being created")
     }
 
-    init() {}
+    @usableFromInline init() {}
 
     /// Whether `thread` is running the chain.
+    @inlinable
     func isHeld(by thread: UInt) -> Bool {
         holder.load(ordering: .relaxed) == thread
     }
 
     /// Runs `body` holding the turn, waiting for it if another thread holds it.
+    @inlinable
     func withTurn(as thread: UInt, _ body: () -> Void) {
         turn.withLock { _ in
             holder.store(thread, ordering: .relaxed)

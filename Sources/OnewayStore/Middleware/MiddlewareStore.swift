@@ -3,8 +3,9 @@
 /// It does not keep the store alive: once the store is released, `dispatch(_:)` does nothing
 /// and reading `state` stops the program with a message saying so.
 public struct MiddlewareStore<State, Action> {
-    weak var store: Store<State, Action>?
+    @usableFromInline weak var store: Store<State, Action>?
 
+    @inlinable
     init(_ store: Store<State, Action>) {
         self.store = store
     }
@@ -13,6 +14,7 @@ public struct MiddlewareStore<State, Action> {
     ///
     /// Inside the chain, it reflects every action applied so far: before `next(action)`,
     /// the state the action will be applied to; after it, the state right after it.
+    @inlinable
     public var state: State {
         guard let store else { fatalError("Middleware: read the state of a store that was released") }
         return store.state
@@ -25,6 +27,7 @@ public struct MiddlewareStore<State, Action> {
     /// later), it is the store's own `dispatch(_:)`. Does nothing once the store is released.
     ///
     /// - Parameter action: The action to dispatch.
+    @inlinable
     public func dispatch(_ action: Action) {
         store?.dispatch(action)
     }

@@ -1,9 +1,10 @@
 import OnewayCore
+import Synchronization
 
 extension Store {
     /// `dispatch(_:)` of a store with middleware: runs the chain on this thread, or queues
     /// the action when the chain or a notification is already running on it.
-    @usableFromInline
+    @inlinable
     @inline(never)
     func dispatch(_ action: ActionType, through chain: MiddlewareChain<StateType, ActionType>) {
         let thread = ThreadIdentity.current.rawValue
@@ -23,6 +24,7 @@ extension Store {
     ///
     /// A thread already holding the turn runs `body` at once: a `next` called from inside the
     /// chain. A notifier (running a queued action) leaves the notifying to its own loop.
+    @inlinable
     func enter(_ chain: MiddlewareChain<StateType, ActionType>, as thread: UInt, _ body: () -> Void) {
         if chain.isHeld(by: thread) { return body() }
         let wasNotifier = isNotifier(thread)
@@ -32,6 +34,7 @@ extension Store {
 
     /// The end of the chain: applies `action` under the store's lock. Observers are notified
     /// after the chain (by `enter`), or by the notifier already running.
+    @inlinable
     func applyFromChain(_ action: ActionType) {
         let thread = ThreadIdentity.current.rawValue
         core.withLock { core in
@@ -42,7 +45,7 @@ extension Store {
 
     /// Takes the action `nextStep` queued for the chain and runs it through. By the notifier,
     /// with no lock held.
-    @usableFromInline
+    @inlinable
     @inline(never)
     func runChained() {
         guard let action = chained.take(), let middlewareChain else { return }
@@ -51,12 +54,14 @@ extension Store {
 
     /// Whether `thread` is the notifier. Reliable without the lock: only `thread` itself makes
     /// it true or false.
+    @inlinable
     func isNotifier(_ thread: UInt) -> Bool {
         notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit == thread
     }
 
     /// Under the lock, after leaving work (an applied or queued action): flags it for the
     /// notifier, or makes this thread the notifier, with the work flagged, if nobody notifies.
+    @inlinable
     func leaveWork(as thread: UInt) {
         if isNotifier(thread) {
             notifier.bitwiseOr(Self.workFlaggedBit, ordering: .relaxed)
@@ -67,6 +72,7 @@ extension Store {
 
     /// Composes `middleware` around the reducer and installs them in `chain`. Once, from the
     /// initializer, before the store is shared.
+    @inlinable
     func install(_ middleware: [Middleware<StateType, ActionType>], in chain: MiddlewareChain<StateType, ActionType>) {
         let store = MiddlewareStore(self)
         // Weak: the chain belongs to the store, and a middleware may keep `next` for later.
