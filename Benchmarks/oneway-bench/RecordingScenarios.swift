@@ -3,7 +3,7 @@ import Oneway
 
 /// A store with a `StoreRecorder` writing every action and state to a file, beside the same
 /// store without one: what recording adds to a dispatch.
-let recordingScenarios: [Scenario] = [recordedUntilWritten, recordedCallerShare]
+let recordingScenarios: [Scenario] = [recordedUntilWritten, recordedCallerShare, recordedByMiddleware]
 
 /// A small app state: a counter and a list of twenty items, about 700 bytes of JSON.
 private struct ListState: Codable, Sendable {
@@ -40,11 +40,17 @@ private let recordedUntilWritten = recordedDispatches(
 private let recordedCallerShare = recordedDispatches(
     "Store recording: dispatch with a recorder writing to a file, caller's share", waitingForTheFile: false)
 
-private func recordedDispatches(_ name: String, waitingForTheFile: Bool) -> Scenario {
+/// The caller's share again, with the recorder given to the store as a middleware rather than
+/// wrapping its reducer.
+private let recordedByMiddleware = recordedDispatches(
+    "Store recording: dispatch with a recorder middleware writing to a file, caller's share",
+    waitingForTheFile: false, asMiddleware: true)
+
+private func recordedDispatches(_ name: String, waitingForTheFile: Bool, asMiddleware: Bool = false) -> Scenario {
     Scenario(
         name, unit: .nanoseconds(per: "dispatch"), operations: 40_000, quickOperations: 2_000,
         library: { dispatches in
-            let recording = RecordingRun()
+            let recording = RecordingRun(asMiddleware: asMiddleware)
             return {
                 for dispatch in 0..<dispatches { recording.store.dispatch(.toggle(dispatch % 20)) }
                 if waitingForTheFile { recording.recorder.flush() }
@@ -71,13 +77,17 @@ private final class RecordingRun {
     let recorder: StoreRecorder<ListState, ListAction>
     let store: Store<ListState, ListAction>
 
-    init() {
+    init(asMiddleware: Bool) {
         do {
             recorder = try StoreRecorder(writingTo: path, initialState: ListState())
         } catch {
             fatalError("oneway-bench: \(error)")
         }
-        store = Store(reducer: recorder.recording(opaque(listReducer as ListReducer)), state: ListState())
+        let reducer = opaque(listReducer as ListReducer)
+        store =
+            asMiddleware
+            ? Store(reducer: reducer, state: ListState(), middleware: [recorder.middleware])
+            : Store(reducer: recorder.recording(reducer), state: ListState())
     }
 
     deinit {

@@ -17,6 +17,7 @@ let registry: [[Scenario]] = [
     effectScenarios,
     flatMapScenarios,
     fluxScenarios,
+    middlewareScenarios,
     observationScenarios,
     operatorScenarios,
     persistenceScenarios,

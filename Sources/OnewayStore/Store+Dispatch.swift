@@ -13,6 +13,7 @@ extension Store {
     @inlinable
     public func dispatch(_ action: ActionType) {
         if let scopeLink { return scopeLink.dispatch(action) }
+        if let middlewareChain { return dispatch(action, through: middlewareChain) }
         let thread = ThreadIdentity.current.rawValue
         checkNotReducing("dispatch an action", thread: thread)
         let step = core.withLock { core -> NotifyStep in
@@ -126,6 +127,8 @@ extension Store {
         case pass(Unmanaged<ObserverList<StateType>>, state: StateType)
         /// Hand the action waiting in `delivery` to the action observers.
         case act
+        /// Run the queued action waiting in `chained` through the middleware.
+        case chain
     }
 
     /// Decides, under the lock, the notifier's next step: join waiting subscribers, notify
@@ -145,6 +148,10 @@ extension Store {
                 return .join(join)
             }
             if core.version != core.notifiedVersion {
+                // Here rather than in `apply`, which is inlined into `dispatch`: a store
+                // without persistence then pays nothing for it there. Every applied action
+                // comes through here before its state is notified.
+                if core.unmarkedWatches != 0, markChanged(&core) { continue }
                 core.notifiedVersion = core.version
                 if !core.observers.isEmpty {
                     // One step for the state and the oldest action it reflects: one lock
@@ -162,6 +169,12 @@ extension Store {
             guard let action = core.pendingActions.popFirst() else {
                 notifier.store(0, ordering: .releasing)
                 return .done
+            }
+            if middlewareChain != nil {
+                // Applied by the chain's end, after the lock, unless a middleware swallows it.
+                chained = action
+                flagRemainingWork(core.hasWorkLeft, as: thread)
+                return .chain
             }
             apply(action, to: &core, on: thread)
         }
@@ -221,6 +234,8 @@ extension Store {
             if delivery != nil { deliverAction() }
         case .act:
             deliverAction()
+        case .chain:
+            runChained()
         }
         return true
     }

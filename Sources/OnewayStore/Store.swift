@@ -78,6 +78,12 @@ public final class Store<StateType, ActionType> {
     // Unchecked: only the notifier touches it, setting it under the lock and taking it right
     // after; the notifier role is handed over with acquiring and releasing operations.
     @exclusivity(unchecked) @usableFromInline var delivery: ActionDelivery<ActionType>?
+    /// The middleware given at `init`, composed; `nil` without middleware, and in a scoped
+    /// store, which dispatches through its root's.
+    @usableFromInline let middlewareChain: MiddlewareChain<StateType, ActionType>?
+    /// A queued action the notifier runs through the middleware after its current step.
+    // Unchecked: only the notifier touches it, like `delivery`.
+    @exclusivity(unchecked) @usableFromInline var chained: ActionType?
 
     /// Creates a store with a pure reducer that returns the next state, as in Redux.
     ///
@@ -85,8 +91,15 @@ public final class Store<StateType, ActionType> {
     ///   - reducer: Returns the state after `action`. It runs under the store's lock, one
     ///     action at a time, and must not touch the store.
     ///   - state: The initial state.
-    public convenience init(reducer: @escaping Reducer<StateType, ActionType>, state: StateType) {
-        self.init(inPlace: { state, action in state = reducer(state, action) }, state: state)
+    ///   - middleware: Code that sees each action before the reducer, first one first (see
+    ///     ``Middleware``); none by default.
+    @inlinable
+    public convenience init(
+        reducer: @escaping Reducer<StateType, ActionType>, state: StateType,
+        middleware: [Middleware<StateType, ActionType>] = []
+    ) {
+        self.init(inPlace: { state, action in state = reducer(state, action) }, state: state, middleware: middleware)
+        if let middlewareChain { install(middleware, in: middlewareChain) }
     }
 
     /// Creates a store with an in-place reducer, which mutates the state it is given.
@@ -99,10 +112,15 @@ public final class Store<StateType, ActionType> {
     ///   - reducer: Applies `action` to the state. It runs under the store's lock, one action
     ///     at a time, and must not touch the store.
     ///   - state: The initial state.
+    ///   - middleware: Code that sees each action before the reducer, first one first (see
+    ///     ``Middleware``); none by default.
+    @inlinable
     public convenience init(
-        reducer: @escaping (_ state: inout StateType, _ action: ActionType) -> Void, state: StateType
+        reducer: @escaping (_ state: inout StateType, _ action: ActionType) -> Void, state: StateType,
+        middleware: [Middleware<StateType, ActionType>] = []
     ) {
-        self.init(inPlace: reducer, state: state)
+        self.init(inPlace: reducer, state: state, middleware: middleware)
+        if let middlewareChain { install(middleware, in: middlewareChain) }
     }
 
     /// Creates a store with a composed reducer.
@@ -110,14 +128,27 @@ public final class Store<StateType, ActionType> {
     /// - Parameters:
     ///   - reducer: The reducer, for example `Reduce.combine(…)` of scoped feature reducers.
     ///   - state: The initial state.
-    public convenience init(reducer: Reduce<StateType, ActionType>, state: StateType) {
-        self.init(inPlace: reducer.reduce, state: state)
+    ///   - middleware: Code that sees each action before the reducer, first one first (see
+    ///     ``Middleware``); none by default.
+    @inlinable
+    public convenience init(
+        reducer: Reduce<StateType, ActionType>, state: StateType, middleware: [Middleware<StateType, ActionType>] = []
+    ) {
+        self.init(inPlace: reducer.reduce, state: state, middleware: middleware)
+        if let middlewareChain { install(middleware, in: middlewareChain) }
     }
 
-    private init(inPlace reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType) {
+    /// Creates a root store; the convenience initializers, inlinable, then install the
+    /// middleware, so that the chain's closures are made specialized for the store's types.
+    @usableFromInline
+    init(
+        inPlace reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType,
+        middleware: [Middleware<StateType, ActionType>]
+    ) {
         self.reducer = reducer
         rootCore = LockedState(StoreCore(state: state))
         scopeLink = nil
+        middlewareChain = middleware.isEmpty ? nil : MiddlewareChain()
         Resources.incrementTotal()
     }
 
@@ -126,6 +157,7 @@ public final class Store<StateType, ActionType> {
         reducer = { _, _ in fatalError("Store: a scoped store has no reducer of its own") }
         rootCore = nil
         scopeLink = scope
+        middlewareChain = nil
         Resources.incrementTotal()
     }
 
@@ -153,6 +185,14 @@ public final class Store<StateType, ActionType> {
             )
         }
         _ = (observers, snapshot)
+        let (watches, lastState) = core.withLock { core in
+            defer { core.changeWatches = [] }
+            return (core.changeWatches, core.state)
+        }
+        // Persistences first: their last save is of the state as the store leaves it.
+        for watch in watches {
+            watch.ended(lastState)
+        }
         // Effects first: their subscriptions to this store's observables then end quietly,
         // rather than reacting to the completions below.
         for effect in effects {

@@ -35,6 +35,13 @@ struct StoreCore<State, Action> {
     @usableFromInline var appliedActions = Queue<AppliedAction<Action>>()
     /// The effects started with `Store.run`, stopped when the store is released.
     @usableFromInline var runningEffects = Bag<Disposable>()
+    /// The persistences told when the state changes (see `ChangeWatch`), oldest first.
+    @usableFromInline var changeWatches = ContiguousArray<ChangeWatch<State>>()
+    /// The key of the next `ChangeWatch`.
+    @usableFromInline var nextChangeWatchKey = 0
+    /// How many of `changeWatches` are not marked changed: while a save is armed, none, and
+    /// a notified state costs one comparison.
+    @usableFromInline var unmarkedWatches = 0
 
     @inlinable
     init(state: State) {

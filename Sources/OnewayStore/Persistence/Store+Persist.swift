@@ -14,11 +14,11 @@ extension Store {
     /// store.persist(\.session, to: file)
     /// ```
     ///
-    /// A value equal (`==`) to the last one is not handed to the persistence at all, so
-    /// changes to other parts of the state cost one read and one comparison of the part, and
-    /// none when something else observes the same key path (observations of one key path
-    /// share them). See `StatePersistence` for when saves happen and what they guarantee, and
-    /// the article "Persisting state" for what survives which crash.
+    /// A dispatch pays one comparison under the store's lock while a save is armed, and a
+    /// step of the notifier when it arms one; the part is read and compared (`==`) with the
+    /// last value saved only when the save runs, on `scheduler`, so a change to another part
+    /// of the state writes nothing. See `StatePersistence` for when saves happen and what
+    /// they guarantee, and the article "Persisting state" for what survives which crash.
     ///
     /// - Parameters:
     ///   - part: The value to save; `\.self` for the whole state.
@@ -36,16 +36,19 @@ extension Store {
         _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval = .seconds(1),
         scheduler: (any SchedulerType)? = nil
     ) -> StatePersistence<Value> {
-        StatePersistence(file: file, interval: interval, scheduler: scheduler) { persistence in
-            observe(part).subscribe { persistence.handle($0) }
+        guard scopeLink == nil else {
+            return StatePersistence(file: file, interval: interval, scheduler: scheduler) { persistence in
+                observe(part).subscribe { persistence.handle($0) }
+            }
         }
+        return watched(part, to: file, interval: interval, scheduler: scheduler, isSame: ==)
     }
 
     /// Saves the value at `part` to `file` after each notified state: coalesced, atomically,
     /// durably, off the dispatching thread.
     ///
-    /// For a value that is not `Equatable`: every state the store notifies hands it over,
-    /// and a save whose encoding matches the file's contents writes nothing.
+    /// For a value that is not `Equatable`: a save whose encoding matches the file's contents
+    /// writes nothing.
     ///
     /// - Parameters:
     ///   - part: The value to save; `\.self` for the whole state.
@@ -61,8 +64,43 @@ extension Store {
         _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval = .seconds(1),
         scheduler: (any SchedulerType)? = nil
     ) -> StatePersistence<Value> {
-        StatePersistence(file: file, interval: interval, scheduler: scheduler) { persistence in
-            observe(part, comparer: { _, _ in false }).subscribe { persistence.handle($0) }
+        guard scopeLink == nil else {
+            return StatePersistence(file: file, interval: interval, scheduler: scheduler) { persistence in
+                observe(part, comparer: { _, _ in false }).subscribe { persistence.handle($0) }
+            }
         }
+        return watched(part, to: file, interval: interval, scheduler: scheduler, isSame: nil)
+    }
+
+    /// A persistence of a root store, told of changes rather than handed each state: a
+    /// dispatch pays one comparison under the lock while a save is armed, and the part is
+    /// read, compared and encoded only when the save runs, on the persistence's scheduler.
+    @usableFromInline
+    func watched<Value: Codable & Sendable>(
+        _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval,
+        scheduler: (any SchedulerType)?, isSame: ((Value, Value) -> Bool)?
+    ) -> StatePersistence<Value> {
+        let key = reserveChangeWatchKey()
+        // Weak: the store holds the persistence (through its watch), not the other way round.
+        let reader = WeakStore(self)
+        let persistence = StatePersistence(
+            file: file, interval: interval, scheduler: scheduler,
+            pull: { reader.store?.readChanged(key, part) }, isSame: isSame,
+            stop: { reader.store?.unwatchChanges(key) })
+        watchChanges(key, changed: { persistence.changed() }, ended: { persistence.finish(with: $0[keyPath: part]) })
+        // The first save: the state as it is now.
+        persistence.changed()
+        return persistence
+    }
+}
+
+/// A weak reference to a store, to read it from a persistence's scheduler.
+struct WeakStore<State, Action>: @unchecked Sendable {
+    // Unchecked: the store is used only for `readChanged` and `unwatchChanges`, which take
+    // its lock, and values read cross to the persistence's scheduler as `Sendable` values.
+    weak var store: Store<State, Action>?
+
+    init(_ store: Store<State, Action>) {
+        self.store = store
     }
 }

@@ -1,0 +1,94 @@
+import OnewayCore
+import Synchronization
+
+extension Store {
+    /// `dispatch(_:)` of a store with middleware: runs the chain on this thread, or queues
+    /// the action when the chain or a notification is already running on it.
+    @inlinable
+    @inline(never)
+    func dispatch(_ action: ActionType, through chain: MiddlewareChain<StateType, ActionType>) {
+        let thread = ThreadIdentity.current.rawValue
+        checkNotReducing("dispatch an action", thread: thread)
+        if chain.isHeld(by: thread) || isNotifier(thread) {
+            // From a middleware or an observer: after the current action, through the chain.
+            core.withLock { core in
+                core.pendingActions.append(action)
+                leaveWork(as: thread)
+            }
+            return
+        }
+        enter(chain, as: thread) { chain.head(action) }
+    }
+
+    /// Runs `body` as the chain's holder, then notifies if this thread became the notifier.
+    ///
+    /// A thread already holding the turn runs `body` at once: a `next` called from inside the
+    /// chain. A notifier (running a queued action) leaves the notifying to its own loop.
+    @inlinable
+    func enter(_ chain: MiddlewareChain<StateType, ActionType>, as thread: UInt, _ body: () -> Void) {
+        if chain.isHeld(by: thread) { return body() }
+        let wasNotifier = isNotifier(thread)
+        chain.withTurn(as: thread, body)
+        if !wasNotifier, isNotifier(thread) { finishNotifying(as: thread) }
+    }
+
+    /// The end of the chain: applies `action` under the store's lock. Observers are notified
+    /// after the chain (by `enter`), or by the notifier already running.
+    @inlinable
+    func applyFromChain(_ action: ActionType) {
+        let thread = ThreadIdentity.current.rawValue
+        core.withLock { core in
+            apply(action, to: &core, on: thread)
+            leaveWork(as: thread)
+        }
+    }
+
+    /// Takes the action `nextStep` queued for the chain and runs it through. By the notifier,
+    /// with no lock held.
+    @inlinable
+    @inline(never)
+    func runChained() {
+        guard let action = chained.take(), let middlewareChain else { return }
+        enter(middlewareChain, as: ThreadIdentity.current.rawValue) { middlewareChain.head(action) }
+    }
+
+    /// Whether `thread` is the notifier. Reliable without the lock: only `thread` itself makes
+    /// it true or false.
+    @inlinable
+    func isNotifier(_ thread: UInt) -> Bool {
+        notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit == thread
+    }
+
+    /// Under the lock, after leaving work (an applied or queued action): flags it for the
+    /// notifier, or makes this thread the notifier, with the work flagged, if nobody notifies.
+    @inlinable
+    func leaveWork(as thread: UInt) {
+        if isNotifier(thread) {
+            notifier.bitwiseOr(Self.workFlaggedBit, ordering: .relaxed)
+        } else if claimNotifier(thread) {
+            flagRemainingWork(true, as: thread)
+        }
+    }
+
+    /// Composes `middleware` around the reducer and installs them in `chain`. Once, from the
+    /// initializer, before the store is shared.
+    @inlinable
+    func install(_ middleware: [Middleware<StateType, ActionType>], in chain: MiddlewareChain<StateType, ActionType>) {
+        let store = MiddlewareStore(self)
+        // Weak: the chain belongs to the store, and a middleware may keep `next` for later.
+        var next: (ActionType) -> Void = { [weak self] action in
+            guard let self, let chain = self.middlewareChain else { return }
+            self.enter(chain, as: ThreadIdentity.current.rawValue) { self.applyFromChain(action) }
+        }
+        var head = next
+        for each in middleware.reversed() {
+            let handle = each.wrap(store)(next)
+            head = handle
+            next = { [weak self] action in
+                guard let self, let chain = self.middlewareChain else { return }
+                self.enter(chain, as: ThreadIdentity.current.rawValue) { handle(action) }
+            }
+        }
+        chain.head = head
+    }
+}
