@@ -351,7 +351,10 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
             }
             return (entry, .now(events, thenDrain: true))
         }
-        if case .now(let events, let thenDrain) = replay {
+        // Consumed, not copied: a copy of the replay costs an outlined copy and destroy.
+        switch consume replay {
+        case .none: break
+        case .now(let events, let thenDrain):
             events.deliver(to: entry)
             if thenDrain { endDelivery(me) }
         }
