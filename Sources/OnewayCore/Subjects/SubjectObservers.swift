@@ -38,13 +38,15 @@ struct SubjectEntry<Element> {
     /// order: the observers that subscribed before the event was sent.
     ///
     /// The entries are borrowed: iterating an array the caller owns in a local copied each
-    /// entry twice per event.
+    /// entry twice per event. Each entry is used in place (optional chaining) for the same
+    /// reason: binding it (`guard let`) retains and releases its handler and subscription,
+    /// per observer and event.
     @inlinable
     static func deliver(_ event: Event<Element>, to entries: ContiguousArray<Self?>, below watermark: Int) {
         for entry in entries {
-            guard let entry else { continue }
-            guard entry.key < watermark else { break }
-            entry.on(event)
+            guard let key = entry?.key else { continue }
+            guard key < watermark else { break }
+            entry?.on(event)
         }
     }
 }
