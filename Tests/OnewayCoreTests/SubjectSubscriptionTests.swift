@@ -152,3 +152,22 @@ struct SubjectReleaseTests {
 private final class Captured {
     var count = 0
 }
+
+/// The elements a subject stores are freed with it, even while subscriptions are held.
+@Suite(.tracksResources)
+struct SubjectStorageReleaseTests {
+    @Test("An undisposed subscription held after a ReplaySubject is freed keeps none of its buffer")
+    func bufferFreedWithSubject() {
+        weak var weakElement: Captured?
+        let subscription: Disposable
+        do {
+            let subject = ReplaySubject<Captured>.create(bufferSize: 2)
+            let element = Captured()
+            weakElement = element
+            subject.onNext(element)
+            subscription = subject.subscribe(onNext: { _ in })
+        }
+        #expect(weakElement == nil)
+        subscription.dispose()
+    }
+}

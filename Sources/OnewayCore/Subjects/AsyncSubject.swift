@@ -23,9 +23,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     deinit {
-        // Its subscriptions hold the core: let go of their observers, which nothing can
-        // reach any more.
-        core.subjectReleased()
+        // Its subscriptions hold the core: let go of their observers and of the stored
+        // elements, which nothing can reach any more.
+        core.dispose()
     }
 
     /// Whether any observer is subscribed.

@@ -392,20 +392,11 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
         try state.withLock { try body($0.storage, $0.stoppedEvent, $0.isDisposed) }
     }
 
-    /// Called by the subject's `deinit`: drops every observer, which nothing can send to any
-    /// more, so that undisposed subscriptions (which hold this core) do not keep their
-    /// observers' chains alive.
-    func subjectReleased() {
-        let released = state.withLock { state in
-            invalidateSnapshot(&state)
-            return state.observers.removeAll()
-        }
-        // Released after the lock, in case releasing them runs deinit code.
-        _ = released
-    }
-
     /// Drops every observer without notifying it and forgets the storage; later sends are
     /// ignored and later subscribers get `RxError.disposed`.
+    ///
+    /// The subject's `deinit` calls it too: undisposed subscriptions hold the core, and must
+    /// keep neither the observers nor the stored elements alive.
     func dispose() {
         let released = state.withLock { state in
             invalidateSnapshot(&state)

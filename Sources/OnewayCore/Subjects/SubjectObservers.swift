@@ -153,9 +153,9 @@ final class ObserverSnapshot<Element> {
 ///
 /// It holds the core strongly, which costs a retain where a weak reference costs a side table
 /// reference and an atomic load on dispose. That makes a cycle (core, entry, subscription)
-/// that the subject breaks when it goes away: its `deinit` empties the core's list
-/// (`SubjectCore.subjectReleased`), so an undisposed subscription keeps only the small core
-/// alive, neither the subject nor the observer's chain (RxSwift leaks all of it there).
+/// that the subject breaks when it goes away: its `deinit` disposes the core, emptying its
+/// list and storage, so an undisposed subscription keeps only the small core alive, neither
+/// the subject, nor the observer's chain, nor the stored elements (RxSwift leaks all of it).
 // `@unchecked`: `ended` is atomic, `index` is guarded by the subject's lock, `core` never changes.
 @usableFromInline
 final class SubjectSubscription: Cancelable, @unchecked Sendable {
