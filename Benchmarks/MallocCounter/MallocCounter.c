@@ -14,6 +14,7 @@
 #include "MallocCounter.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <stdatomic.h>
 #include <stddef.h>
 
@@ -77,6 +78,13 @@ void malloc_counter_start(void) { atomic_store_explicit(&counting, true, memory_
 
 long malloc_counter_total(void) { return atomic_load_explicit(&total, memory_order_relaxed); }
 
+long malloc_counter_bytes_in_use(void) {
+    // `uordblks` covers the chunks of every arena, `hblkhd` the blocks too large for them,
+    // which malloc maps on their own (an array of 100,000 observers is one).
+    struct mallinfo2 info = mallinfo2();
+    return (long)(info.uordblks + info.hblkhd);
+}
+
 #else
 
 bool malloc_counter_is_supported(void) { return false; }
@@ -84,5 +92,7 @@ bool malloc_counter_is_supported(void) { return false; }
 void malloc_counter_start(void) {}
 
 long malloc_counter_total(void) { return 0; }
+
+long malloc_counter_bytes_in_use(void) { return 0; }
 
 #endif

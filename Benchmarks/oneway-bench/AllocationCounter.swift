@@ -1,4 +1,5 @@
-// Counting heap allocations without any dependency (`--allocs`), through `malloc` itself:
+// Counting heap allocations without any dependency (`--allocs`), through `malloc` itself,
+// and reading malloc's bytes in use (heap figures):
 // see Benchmarks/MallocCounter/MallocCounter.c. Every allocation counts, the Swift runtime's
 // (objects, closure contexts, buffers, coroutine frames) and C code's (libdispatch) alike.
 //
@@ -10,6 +11,13 @@ import MallocCounter
 enum AllocationCounter {
     /// Whether this build counts.
     static let isSupported = malloc_counter_is_supported()
+
+    /// The bytes malloc has handed out and not yet had back, on every thread: what a heap
+    /// figure is measured with. Chunk overhead and rounding count, as they cost real memory.
+    static var bytesInUse: Int {
+        precondition(isSupported, "AllocationCounter: heap figures need glibc and a build without sanitizers")
+        return malloc_counter_bytes_in_use()
+    }
 
     /// Runs `body` and returns how many heap allocations were made meanwhile, on any
     /// thread, along with its result.

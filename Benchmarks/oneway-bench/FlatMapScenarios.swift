@@ -43,7 +43,35 @@ let flatMapScenarios: [Scenario] = [
                 return tally.total
             }
         }
-    )
+    ),
+    Scenario(
+        "flatMapLatest switches to Observable.just",
+        unit: .nanoseconds(per: "switch"),
+        operations: 1_000_000,
+        library: { switches in
+            // A search path: each element selects a new inner sequence (here one that emits
+            // at once and completes), replacing the previous one.
+            let outer = PublishSubject<Int>()
+            let tally = Tally()
+            let bag = DisposeBag()
+            outer.flatMapLatest { Observable.just($0) }.subscribe(onNext: { tally.add($0) }).disposed(by: bag)
+            return {
+                withExtendedLifetime(bag) {
+                    for value in 0..<switches { outer.onNext(value) }
+                }
+                return tally.total
+            }
+        },
+        baseline: { switches in
+            // The same by hand: each value makes a one-shot source that hands it to the observer.
+            let tally = Tally()
+            let observer: (Int) -> Void = opaque({ tally.add($0) })
+            return {
+                for value in 0..<switches { opaque(HandRolledJust(value)).emit(to: observer) }
+                return tally.total
+            }
+        }
+    ),
 ]
 
 private let innerCount = 16
@@ -56,5 +84,18 @@ private final class HandRolledInner {
 
     init(value: Int) {
         self.value = value
+    }
+}
+
+/// A hand-rolled one-shot source for the baseline: one object per switch, as `just` makes.
+private final class HandRolledJust {
+    let value: Int
+
+    init(_ value: Int) {
+        self.value = value
+    }
+
+    func emit(to observer: (Int) -> Void) {
+        observer(value)
     }
 }

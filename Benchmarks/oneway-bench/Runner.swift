@@ -53,6 +53,53 @@ struct Runner {
         )
     }
 
+    /// The scenario's figure: its time, or for a `heapBytes` scenario its memory.
+    func measure(_ scenario: Scenario) throws(ChecksumMismatch) -> Report {
+        scenario.unit.measuresHeap ? try measureHeap(scenario) : try time(scenario)
+    }
+
+    /// Heap bytes in use per operation while the work's results are held: the smallest of
+    /// `runs` measurements of each body, after one uncounted run of each (the smallest is the
+    /// one least inflated by free chunks that malloc could not reuse).
+    func measureHeap(_ scenario: Scenario) throws(ChecksumMismatch) -> Report {
+        let operations = operations(for: scenario)
+        func perOperation(_ body: Scenario.Body, _ name: String) throws(ChecksumMismatch) -> (
+            bytes: Double, checksum: Int
+        ) {
+            var best = Double.infinity
+            var expected: Int?
+            for run in 0...Self.runs {
+                let work = body(operations)
+                let before = AllocationCounter.bytesInUse
+                let checksum = work()
+                // What `work` made is held through what it captured: read before releasing it.
+                let after = withExtendedLifetime(work) { AllocationCounter.bytesInUse }
+                consume(checksum)
+                if let expected, checksum != expected {
+                    throw ChecksumMismatch(scenario: scenario.name, body: name, checksum: checksum, expected: expected)
+                }
+                expected = checksum
+                guard run > 0 else { continue }
+                best = min(best, Double(after - before) / Double(operations))
+            }
+            return (best, expected ?? 0)
+        }
+        let baseline = try perOperation(scenario.baseline, "baseline")
+        let library = try perOperation(scenario.library, "library")
+        guard library.checksum == baseline.checksum else {
+            throw ChecksumMismatch(
+                scenario: scenario.name, body: "library", checksum: library.checksum, expected: baseline.checksum)
+        }
+        return Report(
+            scenario: scenario.name,
+            value: library.bytes,
+            baseline: baseline.bytes,
+            unit: scenario.unit.label,
+            ratio: baseline.bytes > 0 ? library.bytes / baseline.bytes : nil,
+            operations: operations
+        )
+    }
+
     /// Swift heap allocations per operation: counted over N and over 2N operations (after
     /// an uncounted warm-up), the difference divided by N, so that fixed costs cancel.
     func countAllocations(_ scenario: Scenario) throws(ChecksumMismatch) -> Report {

@@ -44,36 +44,47 @@ struct Scenario: Sendable {
     }
 }
 
-/// How a scenario's figure is expressed.
+/// How a scenario's figure is expressed, and so what it measures.
 ///
 /// Whatever the unit, the ratio is always library cost over baseline cost, so that
-/// above 1 means the library is slower.
+/// above 1 means the library is slower (or, for heap bytes, uses more memory).
 enum BenchUnit: Sendable {
     /// Nanoseconds per operation (smaller is better); `operation` is singular, e.g. "event".
     case nanoseconds(per: String)
     /// Operations per second (bigger is better); `operations` is plural, e.g. "dispatches".
     case rate(of: String)
+    /// Heap bytes in use per operation while the work's results are held (smaller is
+    /// better): malloc's in-use bytes after the timed closure returned, minus before, over
+    /// the operation count. The closure keeps what it made alive through what setup built.
+    case heapBytes(per: String)
 
-    /// The label printed after the figure, e.g. `ns/event` or `dispatches/s`.
+    /// The label printed after the figure, e.g. `ns/event`, `dispatches/s` or `B/subscription`.
     var label: String {
         switch self {
         case .nanoseconds(let operation): "ns/\(operation)"
         case .rate(let operations): "\(operations)/s"
+        case .heapBytes(let operation): "B/\(operation)"
         }
     }
 
     /// The label for allocation counts, e.g. `allocs/event`.
     var allocationLabel: String {
         switch self {
-        case .nanoseconds(let operation): "allocs/\(operation)"
+        case .nanoseconds(let operation), .heapBytes(let operation): "allocs/\(operation)"
         case .rate(let operations): "allocs/\(operations.singularized)"
         }
+    }
+
+    /// Whether the figure is heap bytes rather than time.
+    var measuresHeap: Bool {
+        if case .heapBytes = self { return true }
+        return false
     }
 
     /// The figure for `seconds` spent on `operations` operations.
     func value(seconds: Double, operations: Int) -> Double {
         switch self {
-        case .nanoseconds: seconds * 1e9 / Double(operations)
+        case .nanoseconds, .heapBytes: seconds * 1e9 / Double(operations)
         case .rate: Double(operations) / seconds
         }
     }

@@ -17,6 +17,7 @@ let registry: [[Scenario]] = [
     effectScenarios,
     flatMapScenarios,
     fluxScenarios,
+    memoryScenarios,
     middlewareScenarios,
     observationScenarios,
     operatorScenarios,
@@ -49,8 +50,12 @@ do {
         if !options.singleThreaded { ensureMultiThreaded() }
         let runner = Runner(quick: options.quick, operationsOverride: options.operations)
         for scenario in try options.select(from: scenarios) {
+            if scenario.unit.measuresHeap && !AllocationCounter.isSupported {
+                printError("\(scenario.name): skipped; heap figures need Linux (glibc) and a build without sanitizers")
+                continue
+            }
             let report =
-                options.mode == .time ? try runner.time(scenario) : try runner.countAllocations(scenario)
+                options.mode == .time ? try runner.measure(scenario) : try runner.countAllocations(scenario)
             print(options.json ? report.json : report.line)
             // Flush each line, so that a long run shows progress even when piped.
             fflush(nil)

@@ -110,3 +110,64 @@ struct SubjectSubscriptionTests {
 private final class Cutoff: Sendable {
     let value = Atomic<Int>(.max)
 }
+
+/// Each subject lets go of its observers when it is freed, even while their subscriptions
+/// are still held: a subscription keeps only what it needs to dispose safely.
+@Suite(.tracksResources)
+struct SubjectReleaseTests {
+    enum Kind: CaseIterable, Sendable {
+        case publish, behavior, replay, async
+
+        func make() -> Observable<Int> {
+            switch self {
+            case .publish: PublishSubject<Int>()
+            case .behavior: BehaviorSubject(value: 0)
+            case .replay: ReplaySubject<Int>.create(bufferSize: 1)
+            case .async: AsyncSubject<Int>()
+            }
+        }
+    }
+
+    @Test(
+        "An undisposed subscription held after its subject is freed keeps no observer alive", arguments: Kind.allCases)
+    func observerFreedWithSubject(_ kind: Kind) {
+        weak var weakSubject: Observable<Int>?
+        weak var weakCaptured: Captured?
+        let subscription: Disposable
+        do {
+            let subject = kind.make()
+            let captured = Captured()
+            weakSubject = subject
+            weakCaptured = captured
+            subscription = subject.subscribe(onNext: { [captured] _ in captured.count += 1 })
+            #expect(weakCaptured != nil)
+        }
+        #expect(weakSubject == nil)
+        #expect(weakCaptured == nil)
+        subscription.dispose()
+        subscription.dispose()
+    }
+}
+
+private final class Captured {
+    var count = 0
+}
+
+/// The elements a subject stores are freed with it, even while subscriptions are held.
+@Suite(.tracksResources)
+struct SubjectStorageReleaseTests {
+    @Test("An undisposed subscription held after a ReplaySubject is freed keeps none of its buffer")
+    func bufferFreedWithSubject() {
+        weak var weakElement: Captured?
+        let subscription: Disposable
+        do {
+            let subject = ReplaySubject<Captured>.create(bufferSize: 2)
+            let element = Captured()
+            weakElement = element
+            subject.onNext(element)
+            subscription = subject.subscribe(onNext: { _ in })
+        }
+        #expect(weakElement == nil)
+        subscription.dispose()
+    }
+}

@@ -19,16 +19,19 @@ package final class Producer<Element>: Observable<Element> {
 
     @usableFromInline
     override func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        Self.subscribe(handler, run)
+    }
+
+    /// Runs one subscription: `run` with a new sink around `handler`, inside this thread's
+    /// trampoline; returns the sink's disposer.
+    @inlinable
+    static func subscribe(
+        _ handler: @escaping (Event<Element>) -> Void, _ run: (Sink<Element>) -> Disposable
+    ) -> Disposable {
         let disposer = SinkDisposer()
         let sink = Sink(handler: handler, disposer: disposer)
-        if !CurrentThreadScheduler.isScheduleRequired {
-            disposer.setSubscription(run(sink))
-            return disposer
-        }
-        return CurrentThreadScheduler.instance.schedule(()) { [run] _ in
-            disposer.setSubscription(run(sink))
-            return disposer
-        }
+        CurrentThreadScheduler.runInTrampoline { disposer.setSubscription(run(sink)) }
+        return disposer
     }
 }
 

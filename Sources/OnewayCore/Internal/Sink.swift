@@ -129,8 +129,11 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
     }
 
     /// Hands over the upstream subscription; disposes it at once if someone already tried to.
+    ///
+    /// Takes `subscription` over rather than copying it: copying an existential costs
+    /// value-witness calls and a retain on every subscription.
     @usableFromInline
-    func setSubscription(_ subscription: Disposable) {
+    func setSubscription(_ subscription: consuming Disposable) {
         self.subscription = subscription
         let previous = state.bitwiseOr(Self.subscriptionSetBit, ordering: .acquiringAndReleasing).oldValue
         require(previous & Self.subscriptionSetBit == 0, "SinkDisposer: subscription set twice")

@@ -4,11 +4,7 @@ extension ObservableType {
     ///
     /// - SeeAlso: [just operator on reactivex.io](http://reactivex.io/documentation/operators/just.html)
     public static func just(_ element: Element) -> Observable<Element> {
-        Producer { sink in
-            sink.onNext(element)
-            sink.onCompleted()
-            return Disposables.create()
-        }
+        Just(element)
     }
 
     /// Returns a sequence that emits `element` from one action on `scheduler`, and then
@@ -31,3 +27,32 @@ extension ObservableType {
         }
     }
 }
+
+/// `Observable.just(_:)`: the element, kept where an operator can read it.
+///
+/// Subscribing runs as any source's subscription does (a sink enforcing the grammar, inside
+/// the trampoline). `flatMapLatest` and `switchLatest` recognize it and hand its element and
+/// completion to their inner-event path directly, without a subscription to build and tear
+/// down on every switch.
+@usableFromInline
+final class Just<Element>: Observable<Element> {
+    @usableFromInline let element: Element
+
+    @usableFromInline
+    init(_ element: Element) {
+        self.element = element
+        super.init()
+    }
+
+    @usableFromInline
+    override func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        Producer.subscribe(handler) { [element] sink in
+            sink.onNext(element)
+            sink.onCompleted()
+            return Disposables.create()
+        }
+    }
+}
+
+// Restates `Observable`'s conformance (see there): its one property never changes.
+extension Just: @unchecked Sendable {}

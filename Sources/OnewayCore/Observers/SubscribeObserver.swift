@@ -7,10 +7,12 @@
 final class SubscribeObserver<Element> {
     @usableFromInline let disposer: SinkDisposer
     @usableFromInline let onNext: ((Element) -> Void)?
+    /// The caller's `onError`; without one, `nil` or, when a call stack was recorded at
+    /// subscription, a closure passing it to `Hooks.defaultErrorHandler`. Kept in one field
+    /// rather than beside the stack: the object then fits a smaller malloc size class, which
+    /// every live subscription pays.
     @usableFromInline let onError: ((any Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
-    /// Recorded at subscription for `Hooks.defaultErrorHandler`, when there is no `onError`.
-    @usableFromInline let subscriptionCallStack: [String]
 
     @inlinable
     init(
@@ -21,9 +23,13 @@ final class SubscribeObserver<Element> {
     ) {
         self.disposer = disposer
         self.onNext = onNext
-        self.onError = onError
+        if let onError {
+            self.onError = onError
+        } else {
+            let callStack = Hooks.subscriptionCallStack()
+            self.onError = callStack.isEmpty ? nil : { error in Hooks.defaultErrorHandler(callStack, error) }
+        }
         self.onCompleted = onCompleted
-        subscriptionCallStack = onError == nil ? Hooks.subscriptionCallStack() : []
     }
 
     /// Calls the closure for `event`, unless the subscription has ended; an error with no
@@ -38,7 +44,7 @@ final class SubscribeObserver<Element> {
                 if let onError {
                     onError(error)
                 } else {
-                    Hooks.defaultErrorHandler(subscriptionCallStack, error)
+                    Hooks.defaultErrorHandler([], error)
                 }
             case .completed:
                 onCompleted?()

@@ -52,6 +52,29 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         }
         return withExtendedLifetime(trampoline) { disposable }
     }
+
+    /// Runs `body` now, inside this thread's trampoline: nested in the running work if a
+    /// trampoline is running, otherwise in a new one that then drains what `body` scheduled
+    /// before returning.
+    ///
+    /// What `schedule` does for an action that runs at once, without the escaping closure a
+    /// scheduled action needs: subscriptions start this way, and allocate nothing for it.
+    @usableFromInline
+    static func runInTrampoline(_ body: () -> Void) {
+        let trampoline = Trampoline.current
+        let pointer = trampoline.state
+        if pointer.pointee.isRunning { return body() }
+        pointer.pointee.isRunning = true
+        defer { pointer.pointee.isRunning = false }
+        body()
+        while let item = pointer.pointee.queue.popFirst() {
+            item.invoke()
+        }
+        if pointer.pointee.queue.capacity > Trampoline.retainedCapacity {
+            pointer.pointee.queue = Queue()
+        }
+        withExtendedLifetime(trampoline) {}
+    }
 }
 
 /// One thread's trampoline, created on the thread's first `schedule` and kept until the

@@ -37,6 +37,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.on(event)
     }
 
+    deinit {
+        // Its subscriptions hold the core: let go of their observers and of the stored
+        // elements, which nothing can reach any more.
+        core.dispose()
+    }
+
     /// Whether any observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
 

@@ -52,23 +52,23 @@ protocol SubjectStorage<Element> {
 /// delivers its replay) does not return. Pace producers that can outrun their observers,
 /// or move slow observers behind `observe(on:)`.
 @usableFromInline
-final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
+final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Sendable {
     @usableFromInline typealias Element = Storage.Element
-    @usableFromInline typealias Observers = ContiguousArray<Bag<Sink<Element>>.Entry>
+    @usableFromInline typealias Observers = ContiguousArray<SubjectEntry<Element>?>
 
     @usableFromInline
     enum Delivery {
         /// Deliver to every observer whose key is below `watermark`, that is, every
         /// observer that subscribed before the event was sent.
-        case broadcast(Event<Element>, watermark: Bag<Sink<Element>>.Key)
+        case broadcast(Event<Element>, watermark: Int)
         /// Deliver a new subscriber's replay.
-        case replay(ReplayedEvents<Element>, to: Sink<Element>)
+        case replay(ReplayedEvents<Element>, to: SubjectEntry<Element>)
     }
 
     @usableFromInline
     struct State {
         @usableFromInline var storage: Storage
-        @usableFromInline var observers = Bag<Sink<Element>>()
+        @usableFromInline var observers = SubjectObservers<Element>()
         @usableFromInline var stoppedEvent: Event<Element>?
         @usableFromInline var isDisposed = false
         @usableFromInline var pending = Queue<Delivery>()
@@ -108,15 +108,16 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
     /// releasing it (`invalidateSnapshot`).
     @usableFromInline let publishedSnapshot = Atomic<Unmanaged<ObserverSnapshot<Element>>?>(nil)
 
-    /// How a subscription token removes its observer. Made once per core, where the core is
-    /// created: in a caller's specialized code it has no captures (no allocation) and runs
-    /// `unsubscribe` specialized, which a protocol witness would run generic.
-    @usableFromInline let removeObserver: (AnyObject, Int) -> Void
-
+    /// Creates a core around `storage`. The way its subscriptions remove their observer
+    /// (`SubjectCoreBase.removeObserver`) is made here: in a caller's specialized code it has
+    /// no captures (no allocation) and runs `unsubscribe` specialized, which a protocol
+    /// witness would run generic.
     @inlinable
     init(_ storage: Storage) {
         state = LockedState(State(storage: storage))
-        removeObserver = { core, key in unsafeDowncast(core, to: SubjectCore<Storage>.self).unsubscribe(key) }
+        super.init { core, subscription in
+            unsafeDowncast(core, to: SubjectCore<Storage>.self).unsubscribe(subscription)
+        }
     }
 
     // MARK: Sending
@@ -158,15 +159,15 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
         if let lent {
             // The usual case: no reference counting on the observer list, which on a
             // virtual machine costs more than the rest of the delivery.
-            lent._withUnsafeGuaranteedRef { Sink.deliver(event, to: $0.entries, below: .max) }
+            lent._withUnsafeGuaranteedRef { SubjectEntry.deliver(event, to: $0.entries, below: .max) }
             endDelivery(me)
             return
         }
         guard let observers else { return }
         if let preceding {
-            Sink.deliver(.next(preceding), to: observers, below: .max)
+            SubjectEntry.deliver(.next(preceding), to: observers, below: .max)
         } else {
-            Sink.deliver(event, to: observers, below: .max)
+            SubjectEntry.deliver(event, to: observers, below: .max)
         }
         endDelivery(me)
     }
@@ -192,7 +193,7 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
             endDelivery(me)
             return false
         }
-        snapshot._withUnsafeGuaranteedRef { Sink.deliver(event, to: $0.entries, below: .max) }
+        snapshot._withUnsafeGuaranteedRef { SubjectEntry.deliver(event, to: $0.entries, below: .max) }
         endDelivery(me)
         return true
     }
@@ -303,9 +304,9 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
             guard let (delivery, observers) = next else { return }
             switch delivery {
             case .broadcast(let event, let watermark):
-                Sink.deliver(event, to: observers, below: watermark)
-            case .replay(let events, let sink):
-                events.deliver(to: sink)
+                SubjectEntry.deliver(event, to: observers, below: watermark)
+            case .replay(let events, let entry):
+                events.deliver(to: entry)
             }
         }
     }
@@ -320,54 +321,54 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
 
     /// Adds `handler` as an observer and delivers the storage's replay to it; `owner`, the
     /// public subject, is named in `RxError.disposed` once the subject is disposed.
+    ///
+    /// Allocates one object, the returned subscription; the list's storage grows amortized.
     @inlinable
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
         let me = ThreadIdentity.current.rawValue
-        let disposer = SinkDisposer()
-        let sink = Sink(handler: handler, disposer: disposer)
-        let (key, replay): (Bag<Sink<Element>>.Key?, Replay) = state.withLock { state in
+        let subscription = SubjectSubscription(self)
+        let (entry, replay): (SubjectEntry<Element>, Replay) = state.withLock { state in
+            let entry = state.observers.makeEntry(handler, subscription)
             guard !state.isDisposed else {
-                return (nil, .now(.one(.error(RxError.disposed(object: owner))), thenDrain: false))
+                return (entry, .now(.one(.error(RxError.disposed(object: owner))), thenDrain: false))
             }
             let events = state.storage.replay(stoppedEvent: state.stoppedEvent)
-            var key: Bag<Sink<Element>>.Key?
             if state.stoppedEvent == nil {
                 invalidateSnapshot(&state)
-                key = state.observers.insert(sink)
+                state.observers.insert(entry)
             }
-            guard !events.isEmpty else { return (key, .none) }
+            guard !events.isEmpty else { return (entry, .none) }
             if deliverer.load(ordering: .relaxed) & ~Self.workQueuedBit == me {
                 // Reentrant, from inside a delivery on this thread: no other thread can
                 // deliver meanwhile, and every queued broadcast predates this subscriber (its
                 // watermark excludes it) while the replay already reflects it. So the replay
                 // is delivered synchronously, as RxSwift does, and later sends queue behind it.
-                return (key, .now(events, thenDrain: false))
+                return (entry, .now(events, thenDrain: false))
             }
             guard claimDelivery(me) else {
-                state.pending.append(.replay(events, to: sink))
-                return (key, .none)
+                state.pending.append(.replay(events, to: entry))
+                return (entry, .none)
             }
-            return (key, .now(events, thenDrain: true))
+            return (entry, .now(events, thenDrain: true))
         }
-        if case .now(let events, let thenDrain) = replay {
-            events.deliver(to: sink)
+        // Consumed, not copied: a copy of the replay costs an outlined copy and destroy.
+        switch consume replay {
+        case .none: break
+        case .now(let events, let thenDrain):
+            events.deliver(to: entry)
             if thenDrain { endDelivery(me) }
         }
-        if let key {
-            disposer.setSubscription(SubjectSubscription(self, key: key, remove: removeObserver))
-        } else {
-            disposer.setSubscription(Disposables.create())
-        }
-        return disposer
+        return subscription
     }
 
-    /// Removes the observer under `key`, if still there.
+    /// Removes the observer of `subscription`, if still there.
     @inlinable
-    func unsubscribe(_ key: Bag<Sink<Element>>.Key) {
-        // The removed sink is released after the lock, in case releasing it runs deinit code.
-        let removed = state.withLock { state in
+    func unsubscribe(_ subscription: SubjectSubscription) {
+        // The removed entry is released after the lock, in case releasing it runs deinit code.
+        let removed = state.withLock { state -> SubjectEntry<Element>? in
+            guard subscription.index >= 0 else { return nil }
             invalidateSnapshot(&state)
-            return state.observers.remove(key)
+            return state.observers.remove(subscription)
         }
         _ = removed
     }
@@ -393,6 +394,9 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
 
     /// Drops every observer without notifying it and forgets the storage; later sends are
     /// ignored and later subscribers get `RxError.disposed`.
+    ///
+    /// The subject's `deinit` calls it too: undisposed subscriptions hold the core, and must
+    /// keep neither the observers nor the stored elements alive.
     func dispose() {
         let released = state.withLock { state in
             invalidateSnapshot(&state)
@@ -408,46 +412,6 @@ final class SubjectCore<Storage: SubjectStorage>: @unchecked Sendable {
         _ = released
     }
 }
-
-/// What a subject's subscriber disposes: removes its observer from the subject.
-///
-/// One small non-generic object per subscription (`remove` is shared by the core's
-/// subscriptions), where a `Disposables.create` closure
-/// costs four (closure context, `AnonymousDisposable`, its lock box and buffer) and a lock
-/// round trip on dispose. It holds the core weakly, so an undisposed subscription does not
-/// keep a subject the user dropped alive (RxSwift leaks a cycle there). Its one owner, a
-/// `SinkDisposer`, disposes it at most once; disposing again would be harmless anyway, as
-/// removing an absent key does nothing.
-@usableFromInline
-final class SubjectSubscription: Disposable, @unchecked Sendable {
-    // Written only by `init`, then only read: safe to read from any thread.
-    private weak var core: AnyObject?
-    private let key: Int
-    private let remove: (AnyObject, Int) -> Void
-
-    /// Holds `core` weakly; `remove` is called with it and `key` on dispose, if it still exists.
-    @usableFromInline
-    init(_ core: AnyObject, key: Int, remove: @escaping (AnyObject, Int) -> Void) {
-        self.core = core
-        self.key = key
-        self.remove = remove
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
-
-    @usableFromInline
-    func dispose() {
-        if let core { remove(core, key) }
-    }
-}
-
-/// The observer list of a subject at one point, lent to the deliverer (see
-/// `SubjectCore.lendSnapshot`).
-@usableFromInline
-typealias ObserverSnapshot<Element> = LentList<Sink<Element>>
 
 /// The events a new subscriber receives first (`SubjectStorage.replay`): no array for the
 /// usual none or one, so that subscribing to a `BehaviorSubject` allocates none.
@@ -466,13 +430,13 @@ enum ReplayedEvents<Element> {
         }
     }
 
-    /// Hands the events to `sink`, in order.
+    /// Hands the events to `entry`, in order.
     @inlinable
-    func deliver(to sink: Sink<Element>) {
+    func deliver(to entry: SubjectEntry<Element>) {
         switch self {
         case .none: break
-        case .one(let event): sink.on(event)
-        case .many(let events): for event in events { sink.on(event) }
+        case .one(let event): entry.on(event)
+        case .many(let events): for event in events { entry.on(event) }
         }
     }
 }

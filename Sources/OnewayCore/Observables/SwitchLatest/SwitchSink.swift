@@ -63,6 +63,15 @@ final class SwitchSink<Source, Inner: ObservableConvertibleType>: @unchecked Sen
         guard let (id, previous) = state.withLock({ $0.switchToNext() }) else { return }
         // The previous inner subscription ends before the next one starts.
         previous?.dispose()
+        if let just = inner.asObservable() as? Just<Inner.Element> {
+            // What subscribing to it would deliver, in the same trampoline, with nothing to
+            // subscribe, keep or dispose.
+            CurrentThreadScheduler.runInTrampoline {
+                innerEvent(.next(just.element), id: id)
+                innerEvent(.completed, id: id)
+            }
+            return
+        }
         let observer = SwitchInnerObserver(self, id: id)
         var subscription: Disposable? = inner.asObservable()._subscribe { event in observer.on(event) }
         state.withLock { $0.keep(&subscription, id: id) }
