@@ -34,11 +34,11 @@ struct DispatcherFacesTests {
         action.dispatch(.add(1))
         action.dispatch(.reset)
         action.dispatch(.add(5))
-        #expect(doubled == [2, 0, 10])
-        #expect(all == [.add(1), .reset, .add(5)])
+        expectEqual(doubled, [2, 0, 10])
+        expectEqual(all, [.add(1), .reset, .add(5)])
         subscriptions.forEach { $0.dispose() }
         action.dispatch(.add(7))
-        #expect(all == [.add(1), .reset, .add(5)])
+        expectEqual(all, [.add(1), .reset, .add(5)])
     }
 
     @Test("The read face subscribes an ObserverType directly, with the payloads dispatched from then on")
@@ -53,7 +53,7 @@ struct DispatcherFacesTests {
         action.dispatch(.reset)
         subscription.dispose()
         action.dispatch(.add(3))
-        #expect(received == [.add(2), .reset])
+        expectEqual(received, [.add(2), .reset])
     }
 
     @Test("The write face cannot observe and the read face cannot send")
@@ -91,8 +91,8 @@ struct DispatcherFacesTests {
             dispatcher.observerState.onError(RxError.unknown)
             dispatcher.observerState.onNext(.add(2))
         }
-        #expect(events == ["add(1)", "add(2)"])
-        #expect(unhandled == ["\(RxError.unknown)"])
+        expectEqual(events, ["add(1)", "add(2)"])
+        expectEqual(unhandled, ["\(RxError.unknown)"])
         subscription.dispose()
     }
 
@@ -106,7 +106,8 @@ struct DispatcherFacesTests {
         store.register { log.append("third \($0)") }
         AnyObserverDispatcher(dispatcher).dispatch(.add(1))
         AnyObserverDispatcher(dispatcher).dispatch(.reset)
-        #expect(log == ["first add(1)", "second add(1)", "third add(1)", "first reset", "second reset", "third reset"])
+        expectEqual(
+            log, ["first add(1)", "second add(1)", "third add(1)", "first reset", "second reset", "third reset"])
         subscription.dispose()
     }
 
@@ -123,7 +124,7 @@ struct DispatcherFacesTests {
         dispatcher.observerState.onNext(.add(3))
         _ = AnyObserverDispatcher(dispatcher)
         action.dispatch(.add(4))
-        #expect(received == ["add(1)", "add(2)", "add(3)", "add(4)"])
+        expectEqual(received, ["add(1)", "add(2)", "add(3)", "add(4)"])
         subscription.dispose()
     }
 
@@ -140,7 +141,7 @@ struct DispatcherFacesTests {
             AnyObserverDispatcher(dispatcher).dispatch(.reset)
         }
         #expect(weakDispatcher == nil)
-        #expect(received == 2)
+        expectEqual(received, 2)
     }
 
     @Test("The Flux API on a dispatcher whose faces are a PublishSubject's stops with a message naming the rule")
