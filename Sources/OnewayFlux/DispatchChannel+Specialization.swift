@@ -2,34 +2,28 @@ import OnewayCore
 import Synchronization
 
 // Specialization matters here: unspecialized, the delivery loop looks up generic metadata
-// for each store and costs about twice as much. A conformer that calls `Self.properties()`
-// from its `init` (where `Self` is the dynamic type) gets a write end the compiler does not
-// specialize; the faces' initializers, specialized in the caller's module, install a copy
-// of the delivery loop compiled for the concrete payload type, and `dispatch` uses it.
+// for each store and costs about twice as much. A `Dispatchable` conformer that calls
+// `Self.properties()` from its `init` (where `Self` is the dynamic type) gets a write end the
+// compiler does not specialize; the faces' initializers, specialized in the caller's module,
+// install a copy of the delivery loop compiled for the concrete payload type, and the write
+// end uses it. `Dispatcher.dispatch(_:)` needs none of this: it is specialized where it is
+// called.
 extension DispatchChannel {
-    /// Delivers `payload` to every store, or queues it behind the delivery in progress.
+    /// Delivers `payload` to every store through the installed copy of the delivery loop,
+    /// if any, or through this generic one.
     @inlinable
-    func dispatch(_ payload: Payload) {
-        let specialized = specializedAddress.load(ordering: .acquiring)
-        guard specialized != 0 else { return dispatchHere(payload) }
-        // `specializedOwner` keeps it alive as long as the channel.
-        Unmanaged<SpecializedDispatch<Payload>>.fromOpaque(UnsafeRawPointer(bitPattern: specialized)!)
-            .takeUnretainedValue().dispatch(payload)
+    func dispatchPreferringSpecialized(_ payload: Payload) {
+        guard let specialized = specialized.load() else { return dispatchHere(payload) }
+        specialized.dispatch(payload)
     }
 
-    /// Makes `dispatch` run a copy of `dispatchHere` compiled where this method is inlined.
-    /// Thread-safe; the first call installs it, later ones do nothing.
+    /// Makes `dispatchPreferringSpecialized` run a copy of `dispatchHere` compiled where
+    /// this method is inlined. Thread-safe; the first call installs it, later ones do nothing.
     @inlinable
     func specialize() {
-        guard specializedAddress.load(ordering: .acquiring) == 0 else { return }
-        let fastPath = SpecializedDispatch<Payload> { [unowned self] in self.dispatchHere($0) }
-        let installed = specializedOwner.withLock { owner in
-            guard owner == nil else { return false }
-            owner = fastPath
-            return true
-        }
-        guard installed else { return }
-        specializedAddress.store(UInt(bitPattern: Unmanaged.passUnretained(fastPath).toOpaque()), ordering: .releasing)
+        guard specialized.load() == nil else { return }
+        // `unowned`: the channel owns the copy, which must not keep it alive.
+        _ = specialized.storeIfNil(SpecializedDispatch<Payload> { [unowned self] in self.dispatchHere($0) })
     }
 }
 
