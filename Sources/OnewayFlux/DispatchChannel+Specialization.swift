@@ -13,28 +13,48 @@ extension DispatchChannel {
     /// if any, or through this generic one.
     @inlinable
     func dispatchPreferringSpecialized(_ payload: Payload) {
-        guard let specialized = specialized.load() else { return dispatchHere(payload) }
-        specialized.dispatch(payload)
+        guard isSpecialized.load(ordering: .acquiring), let installed = specializedDispatch else {
+            return dispatchHere(payload)
+        }
+        // Sound: `specialize()` is the only writer, and it stores a
+        // `SpecializedDispatch<Payload>` for this channel's `Payload`. A checked cast would
+        // look up that type's generic metadata on each dispatch, in code that runs
+        // unspecialized: most of what the copy saves.
+        unsafeDowncast(installed, to: SpecializedDispatch<Payload>.self).dispatch(payload)
     }
 
     /// Makes `dispatchPreferringSpecialized` run a copy of `dispatchHere` compiled where
     /// this method is inlined. Thread-safe; the first call installs it, later ones do nothing.
     @inlinable
     func specialize() {
-        guard specialized.load() == nil else { return }
+        guard !isSpecialized.load(ordering: .acquiring),
+            specializing.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+        else { return }
+        // Only this call writes the copy, and readers read it only once they see
+        // `isSpecialized`, which the releasing store publishes it with.
         // `unowned`: the channel owns the copy, which must not keep it alive.
-        _ = specialized.storeIfNil(SpecializedDispatch<Payload> { [unowned self] in self.dispatchHere($0) })
+        specializedDispatch = SpecializedDispatch<Payload> { [unowned self] in self.dispatchHere($0) }
+        isSpecialized.store(true, ordering: .releasing)
     }
+}
+
+/// What a channel stores of its `SpecializedDispatch`: a class that is not generic, so that
+/// loading it needs no generic metadata.
+@usableFromInline
+class AnySpecializedDispatch: @unchecked Sendable {
+    // Sendable: no state; the subclass's is immutable.
+    @inlinable init() {}
 }
 
 /// A channel's `dispatchHere`, compiled for a concrete payload type.
 @usableFromInline
-final class SpecializedDispatch<Payload>: @unchecked Sendable {
+final class SpecializedDispatch<Payload>: AnySpecializedDispatch, @unchecked Sendable {
     // Sendable: immutable; the closure is a channel's dispatch, which is thread-safe.
     @usableFromInline let dispatch: (Payload) -> Void
 
     @inlinable
     init(_ dispatch: @escaping (Payload) -> Void) {
         self.dispatch = dispatch
+        super.init()
     }
 }

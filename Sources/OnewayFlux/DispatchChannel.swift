@@ -23,7 +23,7 @@ import Synchronization
 @usableFromInline
 final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, under its lock, or in a registration's
-    // atomics.
+    // atomics, except `specializedDispatch`, written once before it is published (see there).
     @usableFromInline typealias Store = DispatchRegistration<Payload>
     @usableFromInline typealias Stores = ContiguousArray<Bag<Store>.Entry>
 
@@ -62,9 +62,16 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     }
 
     @usableFromInline let state = LockedState(State())
-    /// The copy of the delivery loop `specialize()` installed, if any: set once, read with
-    /// one atomic load.
-    @usableFromInline let specialized = AtomicLazyReference<SpecializedDispatch<Payload>>()
+    /// The copy of the delivery loop `specialize()` installed, a
+    /// `SpecializedDispatch<Payload>`: written once, by the call that won `specializing`,
+    /// before `isSpecialized` is set, and read only after `isSpecialized` is seen set (an
+    /// acquiring load of what a releasing store published), so no access overlaps a write.
+    /// Not an `AtomicLazyReference`: unspecialized, its `load()` is a call into the
+    /// runtime's generic code of about 650 instructions per dispatch.
+    @exclusivity(unchecked) @usableFromInline var specializedDispatch: AnySpecializedDispatch?
+    @usableFromInline let isSpecialized = Atomic<Bool>(false)
+    /// Claimed by the first `specialize()` call, the only one that writes the copy.
+    @usableFromInline let specializing = Atomic<Bool>(false)
     /// Tells this channel's tokens from other channels'.
     @usableFromInline let id: Int
 
