@@ -5,7 +5,7 @@ import Synchronization
 import Testing
 
 /// Runs `body(thread)` on `count` threads that start together, and returns when all are done.
-private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     let ready = Atomic<Int>(0)
     let done = DispatchGroup()
     for thread in 0..<count {

@@ -144,14 +144,67 @@ struct DispatcherFacesTests {
         expectEqual(received, 2)
     }
 
-    @Test("The Flux API on a dispatcher whose faces are a PublishSubject's stops with a message naming the rule")
-    func fluxAPINeedsProperties() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            AnyObservableDispatcher(SubjectDispatcher()).register { _ in }
+    @Test("With a PublishSubject's faces, register observes the read end and unregister ends it")
+    func registerOnForeignFaces() throws {
+        let dispatcher = SubjectDispatcher()
+        let store = AnyObservableDispatcher(dispatcher)
+        var log: [String] = []
+        let first = store.register { log.append("A \($0)") }
+        let second = store.register { log.append("B \($0)") }
+        #expect(first != second)
+        dispatcher.observerState.onNext(1)
+        try store.unregister(first)
+        dispatcher.observerState.onNext(2)
+        #expect(log == ["A 1", "B 1", "B 2"])
+        #expect(throws: DispatcherError.unregisteredToken(first)) { try store.unregister(first) }
+        // Tokens belong to the read end they were registered on.
+        let other = AnyObservableDispatcher(SubjectDispatcher())
+        #expect(throws: DispatcherError.unregisteredToken(second)) { try other.unregister(second) }
+        let real = AnyObservableDispatcher(CounterDispatcher()).register { _ in }
+        #expect(throws: DispatcherError.unregisteredToken(real)) { try store.unregister(real) }
+        #expect(throws: DispatcherError.unregisteredToken(second)) {
+            try AnyObservableDispatcher(CounterDispatcher()).unregister(second)
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("AnyObservableDispatcher.register(_:): "))
-        #expect(message.contains("observableState must be the one "))
-        #expect(message.contains("properties() made; the Flux API needs its channel"))
+        try store.unregister(second)
+    }
+
+    @Test("With a PublishSubject's faces, waitFor throws notADispatcher naming the rule, and isDispatching is false")
+    func waitForOnForeignFaces() throws {
+        let dispatcher = SubjectDispatcher()
+        let store = AnyObservableDispatcher(dispatcher)
+        var errors: [DispatcherError] = []
+        var seen: [Bool] = []
+        let token = store.register { _ in
+            seen.append(store.isDispatching)
+            do { try store.waitFor([]) } catch let error as DispatcherError { errors.append(error) }
+        }
+        var waiting: DispatchToken?
+        let thrown = collectingUnhandledErrors {
+            waiting = store.register { _ in try store.waitFor([token]) }
+            dispatcher.observerState.onNext(1)
+        }
+        let expected = DispatcherError.notADispatcher("\(SubjectDispatcher.self)")
+        #expect(errors == [expected])
+        #expect(thrown == ["\(expected)"])
+        #expect(seen == [false])
+        #expect(throws: expected) { try store.waitFor([token]) }
+        #expect(
+            "\(expected)"
+                == "AnyObservableDispatcher.waitFor(_:): SubjectDispatcher.observableState is not the read end "
+                + "SubjectDispatcher.properties() made, and only a Dispatcher can wait for callbacks")
+        // The callbacks hold the face, and so the subject: unregistering breaks the cycle.
+        try store.unregister(token)
+        try store.unregister(try #require(waiting))
+    }
+
+    @Test("A Dispatchable's faces from properties() belong to one Dispatcher, which its own API reaches")
+    func propertiesMakesADispatcher() {
+        let dispatcher = CounterDispatcher()
+        var log: [String] = []
+        let token = AnyObservableDispatcher(dispatcher).register { log.append("\($0)") }
+        // The token works with the same dispatcher's faces made anew, and only with them.
+        #expect(throws: Never.self) { try AnyObservableDispatcher(dispatcher).unregister(token) }
+        AnyObserverDispatcher(dispatcher).dispatch(.reset)
+        #expect(log.isEmpty)
     }
 }
