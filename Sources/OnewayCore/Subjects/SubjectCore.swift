@@ -133,7 +133,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
             let watermark = state.observers.nextKey
             let claimed = engine.claim(me)
             if !claimed, let preceding {
-                state.delivery.queueBehindOwnDelivery(.broadcast(.next(preceding), watermark: watermark))
+                state.delivery.queue(.broadcast(.next(preceding), watermark: watermark))
             }
             switch state.delivery.send(roleClaimed: claimed, { .broadcast(event, watermark: watermark) }) {
             case .queued:
@@ -145,7 +145,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
                     return nil
                 }
                 engine.flagQueuedWork()
-                state.delivery.queueBehindOwnDelivery(.broadcast(event, watermark: watermark))
+                state.delivery.queue(.broadcast(event, watermark: watermark))
                 return take(.next(preceding), from: &state)
             }
         }

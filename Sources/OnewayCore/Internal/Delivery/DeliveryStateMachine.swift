@@ -42,10 +42,11 @@ package struct DeliveryStateMachine<Item, Retired> {
         return .deliverNow
     }
 
-    /// The deliverer queues `item` behind what it delivers now (the caller has flagged the
-    /// role, `DeliveryEngine.flagQueuedWork`, so that it comes back for it).
+    /// Queues `item` for the deliverer: another thread's, when the caller did not get the
+    /// role (`DeliveryEngine.claim` flagged it), or the caller's own, to deliver after what it
+    /// delivers now (it calls `DeliveryEngine.flagQueuedWork`, so that it comes back for it).
     @inlinable
-    package mutating func queueBehindOwnDelivery(_ item: Item) {
+    package mutating func queue(_ item: Item) {
         pending.append(item)
     }
 
