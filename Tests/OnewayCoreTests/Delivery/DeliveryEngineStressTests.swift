@@ -42,7 +42,9 @@ final class DeliveryCase: Sendable {
 
     /// Subscribes a probe whose deliveries sometimes send or subscribe from inside.
     func subscribe() -> Probe {
-        let probe = channel.subscribe { [self] probe, signal in
+        // Weak: the channel keeps its probes, and so their reactions, alive.
+        let probe = channel.subscribe { [weak self] probe, signal in
+            guard let self else { return }
             let draw = SplitMix64.draw(Int(truncatingIfNeeded: number), probe.key, signal.sequence)
             guard draw < 12, reentrantBudget.subtract(1, ordering: .relaxed).oldValue > 0 else { return }
             if draw < 8 {
