@@ -42,6 +42,13 @@ final class Tally {
         storage.pointee &+= value
     }
 
+    /// Replaces the total with `value`: a baseline's stand-in for a subject's current value,
+    /// stored as cheaply as the library stores it.
+    @inline(__always)
+    func set(_ value: Int) {
+        storage.pointee = value
+    }
+
     /// The sum of everything added.
     var total: Int { storage.pointee }
 }

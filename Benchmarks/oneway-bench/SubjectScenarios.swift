@@ -33,6 +33,88 @@ let subjectScenarios: [Scenario] = [
         }
     ),
     Scenario(
+        "PublishSubject onNext, 1 observer",
+        unit: .nanoseconds(per: "event"),
+        operations: 10_000_000,
+        library: { events in
+            let subject = PublishSubject<Int>()
+            let tally = Tally()
+            let subscription = subject.subscribe(onNext: { tally.add($0) })
+            return {
+                withExtendedLifetime(subscription) {
+                    for event in 0..<events { subject.onNext(event) }
+                }
+                return tally.total
+            }
+        },
+        baseline: { events in
+            let tally = Tally()
+            let observer: (Int) -> Void = opaque { tally.add($0) }
+            return {
+                for event in 0..<events { observer(event) }
+                return tally.total
+            }
+        }
+    ),
+    Scenario(
+        "BehaviorSubject onNext, 1 observer",
+        unit: .nanoseconds(per: "event"),
+        operations: 10_000_000,
+        library: { events in
+            let subject = BehaviorSubject(value: opaque(0))
+            let tally = Tally()
+            let subscription = subject.subscribe(onNext: { tally.add($0) })
+            return {
+                withExtendedLifetime(subscription) {
+                    for event in 0..<events { subject.onNext(event) }
+                }
+                return tally.total
+            }
+        },
+        baseline: { events in
+            // A hand-rolled behavior subject: the value kept for the next subscriber, then
+            // handed to the observer.
+            let tally = Tally()
+            let observer: (Int) -> Void = opaque { tally.add($0) }
+            let current = Tally()
+            return {
+                for event in 0..<events {
+                    current.set(event)
+                    observer(event)
+                }
+                return tally.total
+            }
+        }
+    ),
+    Scenario(
+        "BehaviorRelay accept, 1 observer",
+        unit: .nanoseconds(per: "event"),
+        operations: 10_000_000,
+        library: { events in
+            let relay = BehaviorRelay(value: opaque(0))
+            let tally = Tally()
+            let subscription = relay.subscribe(onNext: { tally.add($0) })
+            return {
+                withExtendedLifetime(subscription) {
+                    for event in 0..<events { relay.accept(event) }
+                }
+                return tally.total
+            }
+        },
+        baseline: { events in
+            let tally = Tally()
+            let observer: (Int) -> Void = opaque { tally.add($0) }
+            let current = Tally()
+            return {
+                for event in 0..<events {
+                    current.set(event)
+                    observer(event)
+                }
+                return tally.total
+            }
+        }
+    ),
+    Scenario(
         "BehaviorSubject subscribe+dispose",
         unit: .nanoseconds(per: "pair"),
         operations: 1_000_000,

@@ -29,8 +29,14 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         asObservable()._subscribeFinal(onDisposed: onDisposed) { disposer in
-            let observer = SubscribeObserver(
-                disposer: disposer, onNext: onNext, onError: onError, onCompleted: onCompleted)
+            let handlers = SubscribeHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted)
+            // No disposer: the source keeps the grammar. A type of its own rather than an
+            // optional disposer, which every other chain's end would test on every event.
+            guard let disposer else {
+                let observer = SubjectSubscribeObserver(handlers: handlers)
+                return { event in observer.on(event) }
+            }
+            let observer = SubscribeObserver(disposer: disposer, handlers: handlers)
             return { event in observer.on(event) }
         }
     }

@@ -4,31 +4,6 @@ import OnewayTestSupport
 import Synchronization
 import Testing
 
-/// A small, fast generator (SplitMix64), so that a case's operations follow from its number.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(_ state: UInt64) { self.state = state }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    /// A draw that depends only on its inputs, for decisions made inside deliveries, whose
-    /// order across threads varies from run to run.
-    static func draw(_ inputs: Int...) -> Int {
-        var generator = SplitMix64(0)
-        for input in inputs { generator = SplitMix64(generator.next() ^ UInt64(bitPattern: Int64(input))) }
-        return generator.below(100)
-    }
-}
-
 /// One case: a channel, its probes, and how many reentrant calls its deliveries may still make.
 final class DeliveryCase: Sendable {
     let number: UInt64
@@ -45,7 +20,8 @@ final class DeliveryCase: Sendable {
         // Weak: the channel keeps its probes, and so their reactions, alive.
         let probe = channel.subscribe { [weak self] probe, signal in
             guard let self else { return }
-            let draw = SplitMix64.draw(Int(truncatingIfNeeded: number), probe.key, signal.sequence)
+            let draw = SeededRandom.number(
+                below: 100, mixing: Int(truncatingIfNeeded: number), probe.key, signal.sequence)
             guard draw < 12, reentrantBudget.subtract(1, ordering: .relaxed).oldValue > 0 else { return }
             if draw < 8 {
                 channel.send()
@@ -100,7 +76,7 @@ struct DeliveryEngineStressTests {
 
     /// The operations one thread of a case runs, drawn from the case's number.
     static func run(_ deliveryCase: DeliveryCase, thread: Int) {
-        var generator = SplitMix64(deliveryCase.number &* 31 &+ UInt64(thread))
+        var generator = SeededRandom(seed: deliveryCase.number &* 31 &+ UInt64(thread))
         var mine: [Probe] = []
         // Waking up takes threads longer than a case's operations: meet first, bounded.
         deliveryCase.arrived.add(1, ordering: .relaxed)
