@@ -49,26 +49,13 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
         }
     }
 
-    /// A payload dispatched while another was being delivered.
-    @usableFromInline
-    struct Queued {
-        /// The stores' next key when it was dispatched.
-        @usableFromInline let watermark: Bag<Store>.Key
-        @usableFromInline let payload: Payload
-
-        @inlinable
-        init(watermark: Bag<Store>.Key, payload: Payload) {
-            self.watermark = watermark
-            self.payload = payload
-        }
-    }
-
     @usableFromInline
     struct State: DeliveryContext {
         @usableFromInline var stores = Bag<Store>()
         @usableFromInline var sequence = 0
-        /// Nothing is retired: each delivery holds its own reference to the stores it reads.
-        @usableFromInline var delivery = DeliveryStateMachine<Queued, Never>()
+        /// Payloads dispatched during a delivery, each with the stores' next key then. Nothing
+        /// is retired: each delivery holds its own reference to the stores it reads.
+        @usableFromInline var delivery = DeliveryStateMachine<(payload: Payload, watermark: Bag<Store>.Key), Never>()
 
         @inlinable init() {}
     }
@@ -111,20 +98,23 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     func dispatchHere(_ payload: Payload) {
         let me = ThreadIdentity.current.rawValue
         guard
-            let delivery = engine.withLock({ state -> Delivery? in
+            var delivery = engine.withLock({ state -> Delivery? in
                 let watermark = state.stores.nextKey
                 switch state.delivery.send(
-                    roleClaimed: engine.claim(me), { Queued(watermark: watermark, payload: payload) })
+                    roleClaimed: engine.claim(me), { (payload, watermark) })
                 {
                 case .queued: return nil
                 case .deliverNow: return begin(payload, watermark: watermark, in: &state)
                 }
             })
         else { return }
-        run(delivery)
+        run(&delivery)
         engine.finishDelivery(
             me, take: { state, queued in begin(queued.payload, watermark: queued.watermark, in: &state) },
-            deliver: { run($0) })
+            deliver: { next in
+                var next = next
+                run(&next)
+            })
     }
 
     // The hot path also runs unspecialized (see `DispatchChannel+Specialization.swift`), so
@@ -141,8 +131,9 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
 
     /// By the deliverer, after the lock: delivers one payload, published for `waitFor`.
     @inlinable
-    func run(_ delivery: Delivery) {
-        withUnsafePointer(to: delivery) { delivery in
+    func run(_ delivery: inout Delivery) {
+        // `inout`: the address of the caller's own value, so that publishing it copies nothing.
+        withUnsafePointer(to: &delivery) { delivery in
             current = UnsafeRawPointer(delivery)
             deliver(delivery.pointee)
             current = nil
