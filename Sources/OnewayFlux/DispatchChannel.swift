@@ -8,10 +8,11 @@ import Synchronization
 /// the order they joined. Guarantees:
 /// - payloads reach stores in one total order: the order in which `dispatch` calls took the
 ///   lock; every store handles payload n before any store sees payload n + 1;
-/// - never two deliveries at once and never nested: the first thread to find the channel idle
-///   becomes the deliverer and drains the queue; a payload dispatched meanwhile, from another
-///   thread or from inside a callback, is queued and the call returns (decide under the lock,
-///   deliver after it);
+/// - never two deliveries at once and never nested: a payload dispatched during a delivery,
+///   from another thread or from inside a callback, is queued and the call returns. The
+///   delivery engine runs that protocol (`DeliveryEngine`; Documentation/DesignRationale.md,
+///   "How delivery works"): the dispatching thread holds its deliverer role, and its item is
+///   a payload queued with its watermark;
 /// - a store receives exactly the payloads dispatched after it joined (a watermark on each
 ///   queued payload); once `unregister` or `dispose` returns, it receives nothing more,
 ///   except a payload whose delivery to it another thread had already begun;
@@ -22,8 +23,8 @@ import Synchronization
 /// several threads need anyway.
 @usableFromInline
 final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
-    // Sendable: every mutable field lives in `state`, under its lock, or in a registration's
-    // atomics, except `specializedDispatch`, written once before it is published (see there).
+    // Sendable: every mutable field lives in the engine (its lock and role word), in a
+    // registration's atomics, or is `current` or `specializedDispatch` (see each).
     @usableFromInline typealias Store = DispatchRegistration<Payload>
     @usableFromInline typealias Stores = ContiguousArray<Bag<Store>.Entry>
 
@@ -49,19 +50,25 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     }
 
     @usableFromInline
-    struct State {
+    struct State: DeliveryContext {
         @usableFromInline var stores = Bag<Store>()
-        @usableFromInline var pending = Queue<(payload: Payload, watermark: Bag<Store>.Key)>()
-        /// The thread delivering right now, if any.
-        @usableFromInline var deliverer: ThreadIdentity?
         @usableFromInline var sequence = 0
-        /// The payload being delivered, for `waitFor`; last, as its size depends on the payload's.
-        @usableFromInline var current: Delivery?
+        /// Payloads dispatched during a delivery, each with the stores' next key then. Nothing
+        /// is retired: each delivery holds its own reference to the stores it reads.
+        @usableFromInline var delivery = DeliveryStateMachine<(payload: Payload, watermark: Bag<Store>.Key), Never>()
 
         @inlinable init() {}
     }
 
-    @usableFromInline let state = LockedState(State())
+    @usableFromInline let engine = DeliveryEngine(State())
+    /// The delivery in progress, for `waitFor`: the address of the deliverer's own
+    /// `Delivery`, valid while `run` delivers it (a pointer rather than a copy, which would
+    /// cost a retain and a release of the payload and the stores on every dispatch). Only the
+    /// thread holding the engine's deliverer role reads or writes it, and the role changes
+    /// hands through the role word's acquiring and releasing compare-and-swaps, so no two
+    /// accesses overlap; `waitFor` runs inside a callback that `run` called, so the address
+    /// it reads is still valid.
+    @exclusivity(unchecked) @usableFromInline var current: UnsafeRawPointer?
     /// The copy of the delivery loop `specialize()` installed, a
     /// `SpecializedDispatch<Payload>`: written once, by the call that won `specializing`,
     /// before `isSpecialized` is set, and read only after `isSpecialized` is seen set (an
@@ -89,47 +96,48 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     /// `DispatchChannel+Specialization.swift`).
     @inlinable
     func dispatchHere(_ payload: Payload) {
+        let me = ThreadIdentity.current.rawValue
         guard
-            var delivery = state.withLock({ state -> Delivery? in
+            var delivery = engine.withLock({ state -> Delivery? in
                 let watermark = state.stores.nextKey
-                guard state.deliverer == nil else {
-                    state.pending.append((payload, watermark))
-                    return nil
+                switch state.delivery.send(
+                    roleClaimed: engine.claim(me), { (payload, watermark) })
+                {
+                case .queued: return nil
+                case .deliverNow: return begin(payload, watermark: watermark, in: &state)
                 }
-                state.deliverer = .current
-                return begin(payload, watermark: watermark, in: &state)
             })
         else { return }
-        while true {
-            deliver(delivery)
-            // The finished delivery is released after the lock: releasing a payload may run
-            // deinit code that dispatches.
-            let (next, finished) = state.withLock { state -> (Delivery?, Delivery?) in
-                let finished = state.current
-                guard let (payload, watermark) = state.pending.popFirst() else {
-                    state.deliverer = nil
-                    state.current = nil
-                    return (nil, finished)
-                }
-                return (begin(payload, watermark: watermark, in: &state), finished)
-            }
-            _ = finished
-            guard let next else { return }
-            delivery = next
-        }
+        run(&delivery)
+        engine.finishDelivery(
+            me, take: { state, queued in begin(queued.payload, watermark: queued.watermark, in: &state) },
+            deliver: { next in
+                var next = next
+                run(&next)
+            })
     }
 
     // The hot path also runs unspecialized (see `DispatchChannel+Specialization.swift`), so
     // it keeps generic-metadata look-ups out of the per-store loop: instance methods rather
     // than static ones, fixed-size fields ahead of the payload, one `Event` per payload.
 
+    /// Under the lock: numbers the payload and takes the stores it goes to.
     @inlinable
     func begin(_ payload: Payload, watermark: Bag<Store>.Key, in state: inout State) -> Delivery {
         state.sequence &+= 1
-        let delivery = Delivery(
+        return Delivery(
             watermark: watermark, sequence: state.sequence, stores: state.stores.entries, payload: payload)
-        state.current = delivery
-        return delivery
+    }
+
+    /// By the deliverer, after the lock: delivers one payload, published for `waitFor`.
+    @inlinable
+    func run(_ delivery: inout Delivery) {
+        // `inout`: the address of the caller's own value, so that publishing it copies nothing.
+        withUnsafePointer(to: &delivery) { delivery in
+            current = UnsafeRawPointer(delivery)
+            deliver(delivery.pointee)
+            current = nil
+        }
     }
 
     @inlinable
@@ -151,7 +159,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     /// Whether a payload is being delivered, on any thread.
     @usableFromInline
     var isDispatching: Bool {
-        state.withLock { $0.deliverer != nil }
+        engine.withLock { _ in engine.role.load(ordering: .relaxed) != 0 }
     }
 
     // MARK: Flux's callbacks
@@ -160,7 +168,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     @usableFromInline
     func register(_ callback: @escaping (Payload) throws -> Void) -> DispatchToken {
         let store = Store(callback: callback)
-        let key = state.withLock { $0.stores.insert(store) }
+        let key = engine.withLock { $0.stores.insert(store) }
         return DispatchToken(channel: id, key: key)
     }
 
@@ -173,12 +181,12 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     /// Runs the callbacks `tokens` name for the current payload, unless they already ran.
     @usableFromInline
     func waitFor(_ tokens: [DispatchToken]) throws {
-        let delivery = try state.withLock { state in
-            guard state.deliverer == .current, let current = state.current else {
-                throw DispatcherError.notDispatching
-            }
-            return current
+        let me = ThreadIdentity.current.rawValue
+        // `current` is read only once the role is known to be this thread's.
+        guard engine.withLock({ _ in engine.isDelivering(on: me) }), let current else {
+            throw DispatcherError.notDispatching
         }
+        let delivery = current.assumingMemoryBound(to: Delivery.self).pointee
         for token in tokens {
             guard token.channel == id else { throw DispatcherError.unregisteredToken(token) }
             guard token.key < delivery.watermark else {
@@ -204,7 +212,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     /// Adds `handler` as a store that receives each payload as a `next` event.
     @usableFromInline
     func subscribe(handler: @escaping (Event<Payload>) -> Void) -> Disposable {
-        let key = state.withLock { $0.stores.insert(Store(observer: handler)) }
+        let key = engine.withLock { $0.stores.insert(Store(observer: handler)) }
         return Disposables.create { [weak self, id] in
             _ = self?.remove(DispatchToken(channel: id, key: key))
         }
@@ -215,7 +223,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     /// Removes the store `token` names and returns it, released by the caller after the lock.
     private func remove(_ token: DispatchToken) -> Store? {
         guard token.channel == id else { return nil }
-        return state.withLock { state in
+        return engine.withLock { state in
             let store = state.stores.remove(token.key)
             store?.isRemoved.store(true, ordering: .releasing)
             return store
@@ -223,7 +231,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     }
 
     private func isRegistered(_ key: Bag<Store>.Key) -> Bool {
-        state.withLock { Self.find(key, in: $0.stores.entries) != nil }
+        engine.withLock { Self.find(key, in: $0.stores.entries) != nil }
     }
 
     /// Binary search: keys only grow, so the entries are sorted by key.

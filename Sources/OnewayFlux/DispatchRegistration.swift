@@ -16,8 +16,9 @@ final class DispatchRegistration<Payload>: @unchecked Sendable {
     /// Set once, under the channel's lock, when the store leaves; read by the deliverer.
     @usableFromInline let isRemoved = Atomic<Bool>(false)
     /// The sequence numbers of the last payload this store began and finished. Only the
-    /// delivering thread touches them, and that role changes hands under the channel's lock,
-    /// so relaxed ordering suffices.
+    /// delivering thread touches them, and that role changes hands through the channel's
+    /// delivery engine (acquiring and releasing operations on its role word), so relaxed
+    /// ordering suffices.
     @usableFromInline let started = Atomic<Int>(0)
     @usableFromInline let finished = Atomic<Int>(0)
 
