@@ -46,11 +46,12 @@ protocol SubjectStorage<Element> {
 /// A subject whose storage records no elements (`PublishSubject`) sends a `next` event
 /// without taking the lock when nobody delivers: see `sendWithoutLock`.
 ///
-/// The price of never blocking a sender: the delivering thread drains whatever other threads
-/// queue meanwhile, without bound. While senders on other threads outpace the observers,
-/// the queue grows and the delivering thread's own call (a send, or a subscribe that
-/// delivers its replay) does not return. Pace producers that can outrun their observers,
-/// or move slow observers behind `observe(on:)`.
+/// Under load, `on(_:)` is bounded (see `DeliveryEngine`): a sender on another thread waits
+/// while `DeliveryStateMachine.queueBound` events are queued, and the deliverer hands its
+/// role to a waiting sender after `DeliveryStateMachine.batch` queued events. A reentrant
+/// send never waits; nor does `subscribe`, whose replay is queued whatever the queue holds.
+/// The one way to wait forever: an observer that waits for a thread blocked sending into
+/// this subject.
 @usableFromInline
 final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Sendable {
     @usableFromInline typealias Element = Storage.Element
