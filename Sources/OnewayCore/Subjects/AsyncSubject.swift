@@ -4,6 +4,10 @@
 /// `completed`; on error, they get only the error. Thread-safe, with the same ordering
 /// guarantees as `PublishSubject`.
 ///
+/// Under load a send may wait: while another thread delivers and 1,024 events are queued,
+/// `on(_:)` on a third thread waits for room. An observer must therefore not wait for a
+/// thread that sends into the same subject; see <doc:ThreadingAndOrdering#Subjects-under-load-a-bounded-queue>.
+///
 /// - SeeAlso: [Subject on reactivex.io](http://reactivex.io/documentation/subject.html)
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable

@@ -5,6 +5,10 @@
 /// ordering guarantees as `PublishSubject`; the current value changes when `on(_:)` is
 /// called, so `value()` read right after `onNext` returns already reflects it.
 ///
+/// Under load a send may wait: while another thread delivers and 1,024 events are queued,
+/// `on(_:)` on a third thread waits for room. An observer must therefore not wait for a
+/// thread that sends into the same subject; see <doc:ThreadingAndOrdering#Subjects-under-load-a-bounded-queue>.
+///
 /// - SeeAlso: [Subject on reactivex.io](http://reactivex.io/documentation/subject.html)
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable

@@ -6,6 +6,10 @@
 /// delivery (or while another thread delivers) is queued and delivered right after the
 /// current one, never nested.
 ///
+/// Under load a send may wait: while another thread delivers and 1,024 events are queued,
+/// `on(_:)` on a third thread waits for room. An observer must therefore not wait for a
+/// thread that sends into the same subject; see <doc:ThreadingAndOrdering#Subjects-under-load-a-bounded-queue>.
+///
 /// - SeeAlso: [Subject on reactivex.io](http://reactivex.io/documentation/subject.html)
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable

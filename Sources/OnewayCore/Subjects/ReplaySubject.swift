@@ -4,6 +4,10 @@
 /// After a terminal event, new subscribers get the buffered elements and then that event.
 /// Thread-safe, with the same ordering guarantees as `PublishSubject`.
 ///
+/// Under load a send may wait: while another thread delivers and 1,024 events are queued,
+/// `on(_:)` on a third thread waits for room. An observer must therefore not wait for a
+/// thread that sends into the same subject; see <doc:ThreadingAndOrdering#Subjects-under-load-a-bounded-queue>.
+///
 /// - Complexity: O(1) per event; each subscription copies the buffer, O(`bufferSize`).
 /// - SeeAlso: [Subject on reactivex.io](http://reactivex.io/documentation/subject.html)
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,

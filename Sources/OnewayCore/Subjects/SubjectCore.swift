@@ -46,11 +46,12 @@ protocol SubjectStorage<Element> {
 /// A subject whose storage records no elements (`PublishSubject`) sends a `next` event
 /// without taking the lock when nobody delivers: see `sendWithoutLock`.
 ///
-/// The price of never blocking a sender: the delivering thread drains whatever other threads
-/// queue meanwhile, without bound. While senders on other threads outpace the observers,
-/// the queue grows and the delivering thread's own call (a send, or a subscribe that
-/// delivers its replay) does not return. Pace producers that can outrun their observers,
-/// or move slow observers behind `observe(on:)`.
+/// Under load, `on(_:)` is bounded (see `DeliveryEngine`): a sender on another thread waits
+/// while `DeliveryStateMachine.queueBound` events are queued, and the deliverer hands its
+/// role to a waiting sender after `DeliveryStateMachine.batch` queued events. A reentrant
+/// send never waits; nor does `subscribe`, whose replay is queued whatever the queue holds.
+/// The one way to wait forever: an observer that waits for a thread blocked sending into
+/// this subject.
 @usableFromInline
 final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Sendable {
     @usableFromInline typealias Element = Storage.Element
@@ -112,17 +113,46 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
     // MARK: Sending
 
     /// Records `event` and delivers it to the current observers, or queues it behind the
-    /// delivery in progress.
+    /// delivery in progress; waits first while the queue is full (see `DeliveryEngine`).
     @inlinable
     func on(_ event: Event<Element>) {
         let me = ThreadIdentity.current.rawValue
         if Storage.recordsNoElements, case .next = event, sendWithoutLock(event, me) { return }
+        guard let parked = send(event, me, resumed: false) else { return }
+        // Not inlined: the rare case, kept out of the callers' code.
+        sendAfterWaiting(event, me, parked)
+    }
+
+    /// Waits, then sends `event`, as many times as the engine says the sender must wait.
+    @usableFromInline
+    func sendAfterWaiting(_ event: Event<Element>, _ me: UInt, _ parked: (SenderParking, ticket: UInt)) {
+        var parked = parked
+        while true {
+            parked.0.wait(past: parked.ticket)
+            guard let next = send(event, me, resumed: true) else { return }
+            parked = next
+        }
+    }
+
+    /// Records `event` and delivers or queues it, as `on` does; returns where to wait, having
+    /// recorded nothing, if the sender must wait first. `resumed` says whether it waited already.
+    @inlinable @inline(__always)
+    func send(_ event: Event<Element>, _ me: UInt, resumed: Bool) -> (SenderParking, ticket: UInt)? {
         // Outlives the lock: what the storage let go of is released after it.
         var released: Element?
         var preceding: Element?
         var lent: Unmanaged<ObserverSnapshot<Element>>?
+        var parked: (SenderParking, ticket: UInt)?
+        // Whether the role was handed to this sender while it waited: then it queues its
+        // event behind the queued work, and drains after the lock.
+        var handedOver = false
         let observers: Observers? = engine.withLock { state in
+            if resumed { handedOver = engine.resume(me, in: &state) }
             guard state.stoppedEvent == nil, !state.isDisposed else { return nil }
+            if !handedOver, engine.senderMustWait(me, in: state, resumed: resumed) {
+                parked = engine.senderWaits(in: &state)
+                return nil
+            }
             switch event {
             case .next(let element):
                 guard state.storage.recordNext(element, released: &released) else { return nil }
@@ -131,6 +161,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
                 preceding = state.storage.recordTerminal(event, released: &released)
             }
             let watermark = state.observers.nextKey
+            // With the role handed over, it is held already: this queues, as for another thread.
             let claimed = engine.claim(me)
             if !claimed, let preceding {
                 state.delivery.queue(.broadcast(.next(preceding), watermark: watermark))
@@ -154,15 +185,20 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
             // virtual machine costs more than the rest of the delivery.
             lent._withUnsafeGuaranteedRef { SubjectEntry.deliver(event, to: $0.entries, below: .max) }
             endDelivery(me)
-            return
+            return nil
         }
-        guard let observers else { return }
+        if resumed, handedOver {
+            drain()
+            return nil
+        }
+        guard let observers else { return parked }
         if let preceding {
             SubjectEntry.deliver(.next(preceding), to: observers, below: .max)
         } else {
             SubjectEntry.deliver(event, to: observers, below: .max)
         }
         endDelivery(me)
+        return nil
     }
 
     /// Delivers the `next` event `event` to the published snapshot without taking the lock,

@@ -80,7 +80,7 @@ final class DeliveryChannel: @unchecked Sendable {
     }
 
     struct State: DeliveryContext {
-        var delivery = DeliveryStateMachine<Item, Snapshot>()
+        var delivery: DeliveryStateMachine<Item, Snapshot>
         var observers: [Probe] = []
         var nextKey = 0
         var nextSequence = 0
@@ -91,47 +91,90 @@ final class DeliveryChannel: @unchecked Sendable {
     }
 
     // Its state is under the engine's lock; probes are touched only by deliveries.
-    let engine = DeliveryEngine(State())
+    let engine: DeliveryEngine<State>
 
     /// How many sends were queued for a deliverer on another thread: proof that the case raced.
     let queuedForAnotherThread = Atomic<Int>(0)
+    /// How many times a send waited, and how many times the role was handed to a waiting sender.
+    let waits = Atomic<Int>(0)
+    let handOvers = Atomic<Int>(0)
+    /// The most items ever queued when a send from another thread queued its own.
+    let peakQueued = Atomic<Int>(0)
+
+    /// A channel whose senders on other threads wait while `queueBound` items are queued, and
+    /// whose deliverer hands the role on after `batch` items when one waits.
+    init(queueBound: Int = 1024, batch: Int = 256) {
+        engine = DeliveryEngine(State(delivery: DeliveryStateMachine(queueBound: queueBound, batch: batch)))
+    }
+
+    var queueBound: Int { engine.withLock { $0.delivery.queueBound } }
 
     var sent: [Signal] { engine.withLock { $0.sent } }
 
     var isIdle: Bool { engine.withLock { $0.delivery.isIdle } && engine.role.load(ordering: .acquiring) == 0 }
 
-    /// Sends a value, or the terminal event if `terminal`.
+    /// Sends a value, or the terminal event if `terminal`; waits first while the queue is
+    /// full or the deliverer is due to hand the role on, as `SubjectCore.on` does.
     func send(terminal: Bool = false) {
         let me = ThreadIdentity.current.rawValue
-        var lent: Unmanaged<Snapshot>?
-        let now: (Signal, [Probe]?)? = engine.withLock { state in
-            guard !state.isEnded else { return nil }
-            let sequence = state.nextSequence
-            state.nextSequence += 1
-            let signal: Signal = terminal ? .end(sequence) : .value(sequence)
-            state.sent.append(signal)
-            if terminal { state.isEnded = true }
-            let watermark = state.nextKey
-            let crossThread = !engine.isDelivering(on: me)
-            switch state.delivery.send(roleClaimed: engine.claim(me), { .broadcast(signal, watermark: watermark) }) {
-            case .queued:
-                if crossThread { queuedForAnotherThread.add(1, ordering: .relaxed) }
-                return nil
-            case .deliverNow:
-                if terminal { return (signal, take(signal, from: &state)) }
-                lent = lend(&state)
-                return (signal, nil)
+        var resumed = false
+        while true {
+            var lent: Unmanaged<Snapshot>?
+            var parked: (SenderParking, ticket: UInt)?
+            var handedOver = false
+            let now: (Signal, [Probe]?)? = engine.withLock { state in
+                if resumed {
+                    handedOver = engine.resume(me, in: &state)
+                    if handedOver { handOvers.add(1, ordering: .relaxed) }
+                }
+                guard !state.isEnded else { return nil }
+                if !handedOver, engine.senderMustWait(me, in: state, resumed: resumed) {
+                    parked = engine.senderWaits(in: &state)
+                    return nil
+                }
+                let sequence = state.nextSequence
+                state.nextSequence += 1
+                let signal: Signal = terminal ? .end(sequence) : .value(sequence)
+                state.sent.append(signal)
+                if terminal { state.isEnded = true }
+                let watermark = state.nextKey
+                let crossThread = !engine.isDelivering(on: me)
+                let queued = state.delivery.pendingCount
+                switch state.delivery.send(roleClaimed: engine.claim(me), { .broadcast(signal, watermark: watermark) })
+                {
+                case .queued:
+                    if crossThread, !handedOver {
+                        queuedForAnotherThread.add(1, ordering: .relaxed)
+                        peakQueued.max(queued + 1, ordering: .relaxed)
+                    }
+                    return nil
+                case .deliverNow:
+                    if terminal { return (signal, take(signal, from: &state)) }
+                    lent = lend(&state)
+                    return (signal, nil)
+                }
             }
-        }
-        guard let (signal, taken) = now else { return }
-        if let lent {
-            lent._withUnsafeGuaranteedRef { snapshot in
-                for probe in snapshot.probes { probe.receive(signal) }
+            if let parked {
+                waits.add(1, ordering: .relaxed)
+                parked.0.wait(past: parked.ticket)
+                resumed = true
+                continue
             }
-        } else if let taken {
-            for probe in taken { probe.receive(signal) }
+            if handedOver {
+                finish(me)
+                return
+            }
+            guard let (signal, taken) = now else { return }
+            if let lent {
+                lent._withUnsafeGuaranteedRef { snapshot in
+                    for probe in snapshot.probes { probe.receive(signal) }
+                }
+            } else if let taken {
+                for probe in taken { probe.receive(signal) }
+            }
+            finish(me)
+            return
         }
-        finish(me)
     }
 
     /// Subscribes a probe; `reaction` runs after each of its deliveries.

@@ -5,15 +5,25 @@ import Synchronization
 import Testing
 
 /// One case: a channel, its probes, and how many reentrant calls its deliveries may still make.
+///
+/// Three cases in four have tiny bounds (1 to 3 queued items, a batch of 1 to 3), so that
+/// senders wait and deliverers hand the role on; the fourth has the default bounds, which a
+/// case never reaches, so that it runs the paths where nobody waits.
 final class DeliveryCase: Sendable {
     let number: UInt64
-    let channel = DeliveryChannel()
+    let channel: DeliveryChannel
     let probes = Locked<[Probe]>([])
     let reentrantBudget = Atomic<Int>(8)
     /// The threads that have started, so that they start their operations together.
     let arrived = Atomic<Int>(0)
 
-    init(number: UInt64) { self.number = number }
+    init(number: UInt64) {
+        self.number = number
+        channel =
+            number % 4 == 0
+            ? DeliveryChannel()
+            : DeliveryChannel(queueBound: 1 + Int(number / 4 % 3), batch: 1 + Int(number / 12 % 3))
+    }
 
     /// Subscribes a probe whose deliveries sometimes send or subscribe from inside.
     func subscribe() -> Probe {
@@ -37,6 +47,11 @@ final class DeliveryCase: Sendable {
     func violations() -> [String] {
         var found: [String] = []
         if !channel.isIdle { found.append("work left queued, or the role still held, after every call returned") }
+        let peak = channel.peakQueued.load(ordering: .relaxed)
+        if peak > channel.queueBound {
+            found.append(
+                "a send from another thread queued its item behind \(peak - 1) others (bound \(channel.queueBound))")
+        }
         let sent = channel.sent
         for probe in probes.withLock({ $0 }) {
             if probe.overlaps.load(ordering: .relaxed) > 0 {
@@ -100,8 +115,9 @@ struct DeliveryEngineStressTests {
 
     @Test(
         """
-        Random sends, subscribes, disposes, reentrant sends and terminal events from 3 threads: one order, \
-        never two deliveries at once, nothing after dispose or the end, nothing lost, the replay first
+        Random sends, subscribes, disposes, reentrant sends and terminal events from 3 threads, with senders \
+        waiting on a full queue and deliverers handing the role on: one order, never two deliveries at once, \
+        nothing after dispose or the end, nothing lost, the replay first, the queue within its bound
         """
     )
     func randomInterleavingsKeepEveryGuarantee() {
@@ -110,6 +126,8 @@ struct DeliveryEngineStressTests {
         var next = first
         var failed = false
         var raced = 0
+        var waited = 0
+        var handedOver = 0
         runConcurrently(
             threads: Self.threads, rounds: count,
             prepare: {
@@ -119,6 +137,8 @@ struct DeliveryEngineStressTests {
             { deliveryCase, thread in Self.run(deliveryCase, thread: thread) },
             verify: { deliveryCase in
                 if deliveryCase.channel.queuedForAnotherThread.load(ordering: .relaxed) > 0 { raced += 1 }
+                if deliveryCase.channel.waits.load(ordering: .relaxed) > 0 { waited += 1 }
+                if deliveryCase.channel.handOvers.load(ordering: .relaxed) > 0 { handedOver += 1 }
                 guard !failed else { return }
                 let violations = deliveryCase.violations()
                 guard !violations.isEmpty else { return }
@@ -132,6 +152,11 @@ struct DeliveryEngineStressTests {
             })
         // Cases where no send ever met another thread's delivery test nothing concurrent.
         #expect(raced > 0, "no case queued a send behind another thread's delivery")
-        print("DeliveryEngineStressTests: \(count) cases from \(first), \(raced) with a send queued across threads")
+        // Without waits and hand-overs, the bounded paths went untested.
+        #expect(waited > 0, "no send waited for room in the queue")
+        #expect(handedOver > 0, "no deliverer handed the role to a waiting sender")
+        print(
+            "DeliveryEngineStressTests: \(count) cases from \(first), \(raced) with a send queued across threads, "
+                + "\(waited) with a send that waited, \(handedOver) with the role handed to a waiting sender")
     }
 }

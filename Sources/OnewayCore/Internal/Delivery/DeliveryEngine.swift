@@ -24,7 +24,13 @@ package protocol DeliveryContext<Item> {
 ///   when nothing was queued meanwhile, otherwise a drain of the queue, one item per lock
 ///   round trip, delivered after the lock;
 /// - a sender that changes no state (a `PublishSubject`'s `next`) claims the role without
-///   the lock (`claimWithoutLock`) and delivers to what the owner published for it.
+///   the lock (`claimWithoutLock`) and delivers to what the owner published for it;
+/// - bounded sends (the subjects'): under the lock, before recording anything, a sender on
+///   another thread asks `senderMustWait`; while `queueBound` items are queued, or once the
+///   deliverer has delivered its `batch`, it waits (`senderWaits`, then
+///   `SenderParking.wait(past:)` after the lock) and tries again (`resume`). The deliverer's
+///   `drain` hands the role to the waiters after its batch (`handedOff`) and wakes them
+///   whenever it gives the role up. A reentrant send never waits.
 ///
 /// The role word holds the delivering thread (`ThreadIdentity.rawValue`) with
 /// `workQueuedBit` set once work was queued for it; 0 when nobody delivers. It moves away
@@ -59,6 +65,11 @@ package struct DeliveryEngine<State: DeliveryContext>: ~Copyable {
 
     /// The bit of `role` a lock holder sets before queuing work for the deliverer.
     @inlinable package static var workQueuedBit: UInt { 1 }
+
+    /// The value of `role` (with `workQueuedBit`) while a deliverer has handed the role to
+    /// the waiting senders and none of them has taken it yet: no thread identity, so that
+    /// nobody claims the role meanwhile, with or without the lock.
+    @inlinable package static var handedOff: UInt { UInt.max & ~workQueuedBit }
 
     /// An engine around `initialState`; nobody delivers.
     @inlinable
@@ -104,6 +115,50 @@ package struct DeliveryEngine<State: DeliveryContext>: ~Copyable {
     @inlinable
     package func claimWithoutLock(_ me: UInt) -> Bool {
         role.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged
+    }
+
+    // MARK: Bounded sends
+
+    /// Under the lock, before a sender records its work: whether it must wait (see
+    /// `DeliveryStateMachine.senderMustWait`); `resumed` says whether it has waited already.
+    ///
+    /// Never for a reentrant send (from inside a delivery on the delivering thread), which
+    /// would wait for itself, nor while nobody delivers. The usual case, nobody delivering or
+    /// nothing queued, costs one load and a branch.
+    @inlinable
+    package func senderMustWait(_ me: UInt, in state: State, resumed: Bool) -> Bool {
+        let current = role.load(ordering: .relaxed)
+        // Work queued, a deliverer in its drain, or senders waiting: all set the bit, and
+        // while it is set only a lock holder changes the role.
+        guard current & Self.workQueuedBit != 0 else { return false }
+        return current & ~Self.workQueuedBit != me && state.delivery.senderMustWait(resumed: resumed)
+    }
+
+    /// Under the lock, once `senderMustWait` said so: registers the sender as waiting. After
+    /// the lock it calls `SenderParking.wait(past:)`, then `resume` under the lock and tries
+    /// again.
+    ///
+    /// Why this cannot deadlock by itself: a sender waits only while another thread holds
+    /// the role (the work-queued bit is set, so that thread comes back under the lock before
+    /// it gives the role up), and that thread wakes the waiters when it hands the role on or
+    /// gives it up (`drain`). A waiting thread holds no role, so no deliverer waits for it.
+    /// The one way to wait forever: the deliverer never comes back because its observer
+    /// waits for a thread that is itself waiting to send into this engine (directly, or
+    /// through a send into another engine that thread is delivering).
+    @inlinable
+    package func senderWaits(in state: inout State) -> (SenderParking, ticket: UInt) {
+        state.delivery.senderWaits()
+    }
+
+    /// Under the lock, by a sender that waited: ends its wait, and returns `true` if the role
+    /// was handed to it, so that it now holds it (with `workQueuedBit`): it queues its work
+    /// behind what is queued and calls `drain` after the lock.
+    @inlinable
+    package func resume(_ me: UInt, in state: inout State) -> Bool {
+        state.delivery.senderResumed()
+        guard role.load(ordering: .relaxed) == Self.handedOff | Self.workQueuedBit else { return false }
+        role.store(me | Self.workQueuedBit, ordering: .relaxed)
+        return true
     }
 
     /// Under the lock, by the deliverer: flags that it queued work for itself.
@@ -153,19 +208,34 @@ package struct DeliveryEngine<State: DeliveryContext>: ~Copyable {
     }
 
     /// Delivers queued work until none is left, then gives up the role (under the lock).
+    ///
+    /// Once it has delivered `DeliveryStateMachine.batch` items while a sender waits, it hands
+    /// the role to the waiting senders instead (the first to resume takes it and delivers
+    /// what is left), so that its own call returns after a bounded amount of other threads'
+    /// work.
     @inlinable
     package func drain<Taken>(take: (inout State, Item) -> Taken, deliver: (Taken) -> Void) {
         while true {
             var released: [State.Retired] = []
+            var woken: SenderParking?
             let next = state.withLock { state -> Taken? in
+                if state.delivery.handsOff {
+                    // Done reading what was retired: released below, as on the last item.
+                    swap(&released, &state.delivery.retired)
+                    role.store(Self.handedOff | Self.workQueuedBit, ordering: .releasing)
+                    woken = state.delivery.roleGivenUp()
+                    return nil
+                }
                 switch state.delivery.deliveryFinished(released: &released) {
                 case .deliver(let item):
                     return take(&state, item)
                 case .releaseRole:
                     role.store(0, ordering: .releasing)
+                    woken = state.delivery.roleGivenUp()
                     return nil
                 }
             }
+            woken?.wakeAll()
             // Released after the lock: a retired resource may hold the last reference to
             // something whose deinit calls back in.
             released = []

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The part of the "any thread may send while exactly one thread delivers" protocol that
 /// lives under the lock: the work queued for the deliverer, and what it must release once
 /// done.
@@ -14,12 +16,47 @@
 package struct DeliveryStateMachine<Item, Retired> {
     @usableFromInline var pending = Queue<Item>()
     @usableFromInline var retired: [Retired] = []
+    /// How many senders on other threads wait (`senderWaits`) and have not resumed yet.
+    @usableFromInline var waiting = 0
+    /// How many queued items the deliverer delivered since it got the role.
+    @usableFromInline var deliveredSinceClaim = 0
+    /// Where waiting senders sleep; made the first time one has to.
+    @usableFromInline var parking: SenderParking?
 
-    /// An empty machine: nothing queued, nothing retired.
-    @inlinable package init() {}
+    /// How many items may be queued before senders on other threads wait instead of queuing.
+    @usableFromInline package let queueBound: Int
+    /// How many queued items a deliverer delivers before handing the role to a waiting sender.
+    @usableFromInline package let batch: Int
+
+    /// The default `queueBound`: with a 2 µs observer, about 2 ms of queued work, and 4 KB
+    /// to 64 KB of queue, small next to what the queue held unbounded under load.
+    @inlinable package static var defaultQueueBound: Int { 1024 }
+
+    /// The default `batch`: about 0.5 ms of work with a 2 µs observer, so that a send returns
+    /// well within a few milliseconds, and long enough that waking the next deliverer
+    /// (a few microseconds) costs a small fraction of it.
+    @inlinable package static var defaultBatch: Int { 256 }
+
+    /// An empty machine: nothing queued, nothing retired, the default bounds.
+    @inlinable package init() {
+        queueBound = Self.defaultQueueBound
+        batch = Self.defaultBatch
+    }
+
+    /// An empty machine with the given bounds: senders on other threads wait while
+    /// `queueBound` items are queued, and a deliverer hands the role on after `batch` items
+    /// when a sender waits. Both at least 1.
+    @inlinable package init(queueBound: Int, batch: Int) {
+        require(queueBound >= 1 && batch >= 1, "DeliveryStateMachine: queueBound and batch must be at least 1")
+        self.queueBound = queueBound
+        self.batch = batch
+    }
 
     /// Whether nothing is queued for the deliverer.
     @inlinable package var isIdle: Bool { pending.isEmpty }
+
+    /// How many items are queued for the deliverer.
+    @inlinable package var pendingCount: Int { pending.count }
 
     /// What the sender does after `send`.
     @usableFromInline
@@ -48,6 +85,49 @@ package struct DeliveryStateMachine<Item, Retired> {
     @inlinable
     package mutating func queue(_ item: Item) {
         pending.append(item)
+    }
+
+    /// Whether a sender on another thread that found the role taken must wait instead of
+    /// queuing: the queue is full, the deliverer has used up its batch (the sender then waits
+    /// to take the role over), or others wait already and the sender is not one of them (so
+    /// that waiters are served first). `resumed` says whether the sender has waited already.
+    @inlinable
+    package func senderMustWait(resumed: Bool) -> Bool {
+        pending.count >= queueBound || deliveredSinceClaim >= batch || (waiting > 0 && !resumed)
+    }
+
+    /// A sender starts waiting: returns where it sleeps and the generation to sleep past.
+    @inlinable
+    package mutating func senderWaits() -> (SenderParking, ticket: UInt) {
+        waiting += 1
+        let parking = self.parking ?? SenderParking()
+        self.parking = parking
+        return (parking, parking.generation.load(ordering: .relaxed))
+    }
+
+    /// A waiting sender woke up and retries.
+    @inlinable
+    package mutating func senderResumed() {
+        waiting -= 1
+    }
+
+    /// Whether the deliverer, about to take its next item, hands the role to a waiting
+    /// sender instead: somebody waits, the deliverer has delivered its batch, and work is
+    /// left for the next deliverer.
+    @inlinable
+    package var handsOff: Bool {
+        waiting > 0 && deliveredSinceClaim >= batch && !pending.isEmpty
+    }
+
+    /// The deliverer gave up the role (handed off or released): its count starts over, and
+    /// the waiters are woken, if any. Returns the parking place to call `wakeAll` on after
+    /// the lock.
+    @inlinable
+    package mutating func roleGivenUp() -> SenderParking? {
+        deliveredSinceClaim = 0
+        guard waiting > 0, let parking else { return nil }
+        parking.generation.add(1, ordering: .releasing)
+        return parking
     }
 
     /// What a new subscriber's replay does (`subscribe`).
@@ -98,6 +178,7 @@ package struct DeliveryStateMachine<Item, Retired> {
     package mutating func deliveryFinished(released: inout [Retired]) -> DeliveryFinishedAction {
         if !retired.isEmpty { swap(&released, &retired) }
         guard let item = pending.popFirst() else { return .releaseRole }
+        deliveredSinceClaim &+= 1
         return .deliver(item)
     }
 

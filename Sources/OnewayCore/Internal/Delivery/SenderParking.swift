@@ -1,0 +1,68 @@
+import Synchronization
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Where senders on other threads wait while a `DeliveryEngine`'s queue is full or its
+/// deliverer is due to hand the role on: a condition variable and a generation number.
+///
+/// The engine makes one the first time a sender has to wait. A waiter reads `generation`
+/// under the engine's lock, releases that lock, and sleeps until the number changes; the
+/// engine increments it under its lock (`DeliveryStateMachine.wakeWaiters`) and calls
+/// `wakeAll` after the lock. Because the number changes under the engine's lock and the
+/// waiter compares it under this object's mutex before sleeping, a wake-up between the two
+/// locks is never lost.
+@usableFromInline
+package final class SenderParking: @unchecked Sendable {
+    // @unchecked: `mutex` and `condition` are used only through pthread calls, which
+    // synchronize themselves; `generation` is atomic.
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let condition: UnsafeMutablePointer<pthread_cond_t>
+
+    /// Incremented, under the engine's lock, each time the waiters are woken.
+    @usableFromInline package let generation = Atomic<UInt>(0)
+
+    /// A parking place nobody waits in.
+    @usableFromInline
+    package init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        condition = .allocate(capacity: 1)
+        condition.initialize(to: pthread_cond_t())
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        condition.deinitialize(count: 1)
+        condition.deallocate()
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Without the engine's lock: sleeps until `generation` differs from `ticket`, the value
+    /// read under the engine's lock when the caller decided to wait.
+    @usableFromInline
+    package func wait(past ticket: UInt) {
+        pthread_mutex_lock(mutex)
+        while generation.load(ordering: .acquiring) == ticket {
+            pthread_cond_wait(condition, mutex)
+        }
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// After the engine's lock, once `generation` was incremented under it: wakes every waiter.
+    @usableFromInline
+    package func wakeAll() {
+        pthread_mutex_lock(mutex)
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
+    }
+}
