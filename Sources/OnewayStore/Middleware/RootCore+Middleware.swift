@@ -1,7 +1,7 @@
 import OnewayCore
 import Synchronization
 
-extension Store {
+extension RootCore {
     /// `dispatch(_:)` of a store with middleware: runs the chain on this thread, or queues
     /// the action when the chain or a notification is already running on it.
     @inlinable
@@ -11,7 +11,7 @@ extension Store {
         checkNotReducing("dispatch an action", thread: thread)
         if chain.isHeld(by: thread) || isNotifier(thread) {
             // From a middleware or an observer: after the current action, through the chain.
-            core.withLock { core in
+            guarded.withLock { core in
                 core.pendingActions.append(action)
                 leaveWork(as: thread)
             }
@@ -37,7 +37,7 @@ extension Store {
     @inlinable
     func applyFromChain(_ action: ActionType) {
         let thread = ThreadIdentity.current.rawValue
-        core.withLock { core in
+        guarded.withLock { core in
             apply(action, to: &core, on: thread)
             leaveWork(as: thread)
         }
@@ -70,11 +70,15 @@ extension Store {
         }
     }
 
-    /// Composes `middleware` around the reducer and installs them in `chain`. Once, from the
-    /// initializer, before the store is shared.
+    /// Composes `middleware` around the reducer and installs them in `chain`, handing them
+    /// `store`, the façade over this core. Once, from the store's initializer, before the
+    /// store is shared.
     @inlinable
-    func install(_ middleware: [Middleware<StateType, ActionType>], in chain: MiddlewareChain<StateType, ActionType>) {
-        let store = MiddlewareStore(self)
+    func install(
+        _ middleware: [Middleware<StateType, ActionType>], in chain: MiddlewareChain<StateType, ActionType>,
+        for store: Store<StateType, ActionType>
+    ) {
+        let store = MiddlewareStore(store)
         // Weak: the chain belongs to the store, and a middleware may keep `next` for later.
         var next: (ActionType) -> Void = { [weak self] action in
             guard let self, let chain = self.middlewareChain else { return }
