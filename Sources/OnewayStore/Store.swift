@@ -29,6 +29,9 @@ import Synchronization
 ///   afterwards completes at once.
 /// - A store made by `scope(state:action:)` forwards to the store it was scoped from, so
 ///   this contract holds for it within that store's single order.
+/// - A store created with `callbacksOn:` runs every callback on that scheduler, in the same
+///   order; `dispatch(_:)` still applies the action before it returns, and schedules the
+///   notifications.
 ///
 /// How: the reducer runs under the store's lock, in place, on the dispatching thread. The first
 /// thread to find nobody notifying becomes the notifier and hands observers each new state,
@@ -71,15 +74,20 @@ public final class Store<StateType, ActionType> {
     ///   - state: The initial state.
     ///   - middleware: Code that sees each action before the reducer, first one first (see
     ///     ``Middleware``); none by default.
+    ///   - scheduler: Where every callback of the store runs: state observers, action
+    ///     observers, and so effects, in the store's single order. `dispatch(_:)` still applies
+    ///     the action before it returns, on any thread, and schedules the notifications here;
+    ///     pass `MainScheduler.instance` to observe on the main thread without `observe(on:)`.
+    ///     By default (`nil`), they run on the thread that notifies (see `Store`).
     @inlinable
     public convenience init(
         reducer: @escaping Reducer<StateType, ActionType>, state: StateType,
-        middleware: [Middleware<StateType, ActionType>] = []
+        middleware: [Middleware<StateType, ActionType>] = [], callbacksOn scheduler: (any ImmediateSchedulerType)? = nil
     ) {
         self.init(
             root: RootCore(
                 reducer: { state, action in state = reducer(state, action) }, state: state,
-                hasMiddleware: !middleware.isEmpty), middleware: middleware)
+                hasMiddleware: !middleware.isEmpty, callbackScheduler: scheduler), middleware: middleware)
     }
 
     /// Creates a store with an in-place reducer, which mutates the state it is given.
@@ -94,13 +102,20 @@ public final class Store<StateType, ActionType> {
     ///   - state: The initial state.
     ///   - middleware: Code that sees each action before the reducer, first one first (see
     ///     ``Middleware``); none by default.
+    ///   - scheduler: Where every callback of the store runs: state observers, action
+    ///     observers, and so effects, in the store's single order. `dispatch(_:)` still applies
+    ///     the action before it returns, on any thread, and schedules the notifications here;
+    ///     pass `MainScheduler.instance` to observe on the main thread without `observe(on:)`.
+    ///     By default (`nil`), they run on the thread that notifies (see `Store`).
     @inlinable
     public convenience init(
         reducer: @escaping (_ state: inout StateType, _ action: ActionType) -> Void, state: StateType,
-        middleware: [Middleware<StateType, ActionType>] = []
+        middleware: [Middleware<StateType, ActionType>] = [], callbacksOn scheduler: (any ImmediateSchedulerType)? = nil
     ) {
         self.init(
-            root: RootCore(reducer: reducer, state: state, hasMiddleware: !middleware.isEmpty), middleware: middleware)
+            root: RootCore(
+                reducer: reducer, state: state, hasMiddleware: !middleware.isEmpty, callbackScheduler: scheduler),
+            middleware: middleware)
     }
 
     /// Creates a store with a composed reducer.
@@ -110,12 +125,19 @@ public final class Store<StateType, ActionType> {
     ///   - state: The initial state.
     ///   - middleware: Code that sees each action before the reducer, first one first (see
     ///     ``Middleware``); none by default.
+    ///   - scheduler: Where every callback of the store runs: state observers, action
+    ///     observers, and so effects, in the store's single order. `dispatch(_:)` still applies
+    ///     the action before it returns, on any thread, and schedules the notifications here;
+    ///     pass `MainScheduler.instance` to observe on the main thread without `observe(on:)`.
+    ///     By default (`nil`), they run on the thread that notifies (see `Store`).
     @inlinable
     public convenience init(
-        reducer: Reduce<StateType, ActionType>, state: StateType, middleware: [Middleware<StateType, ActionType>] = []
+        reducer: Reduce<StateType, ActionType>, state: StateType, middleware: [Middleware<StateType, ActionType>] = [],
+        callbacksOn scheduler: (any ImmediateSchedulerType)? = nil
     ) {
         self.init(
-            root: RootCore(reducer: reducer.reduce, state: state, hasMiddleware: !middleware.isEmpty),
+            root: RootCore(
+                reducer: reducer.reduce, state: state, hasMiddleware: !middleware.isEmpty, callbackScheduler: scheduler),
             middleware: middleware)
     }
 
@@ -124,7 +146,11 @@ public final class Store<StateType, ActionType> {
     /// store's types.
     @inlinable
     convenience init(root: RootCore<StateType, ActionType>, middleware: [Middleware<StateType, ActionType>]) {
-        self.init(core: root, send: { root.dispatch($0) }, read: { root.state })
+        if root.callbackScheduler == nil {
+            self.init(core: root, send: { root.dispatch($0) }, read: { root.state })
+        } else {
+            self.init(core: root, send: { root.dispatchScheduled($0) }, read: { root.state })
+        }
         if let chain = root.middlewareChain { root.install(middleware, in: chain, for: self) }
     }
 

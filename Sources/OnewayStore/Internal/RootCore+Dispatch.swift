@@ -4,7 +4,11 @@ import Synchronization
 extension RootCore {
     /// `Store.dispatch(_:)` of a root store: applies `action`, then notifies unless another
     /// thread is notifying or this thread already is.
+    ///
+    /// Always inlined: into the closure the store's initializer makes (`Store.send`), where
+    /// the optimizer would otherwise call it, and `perform`, out of line.
     @inlinable
+    @inline(__always)
     func dispatch(_ action: ActionType) {
         if let middlewareChain { return dispatch(action, through: middlewareChain) }
         let thread = ThreadIdentity.current.rawValue
@@ -208,6 +212,7 @@ extension RootCore {
 
     /// Performs one step; returns `false` once the role has been given up.
     @inlinable
+    @inline(__always)
     func perform(_ step: consuming NotifyStep) -> Bool {
         switch consume step {
         case .done:

@@ -31,6 +31,8 @@ extension RootCore {
     private enum JoinTiming {
         case now(thenNotify: Bool)
         case later
+        /// Left for a drain that the caller schedules (see `scheduleDrain`).
+        case scheduled
     }
 
     /// Joins `sink` now if this thread may notify, or hands the join to the thread notifying.
@@ -45,15 +47,25 @@ extension RootCore {
         let join = { self.join(sink, membership: membership, sharedAs: key, make: make) }
         let timing = guarded.withLock { core -> JoinTiming in
             if notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit == thread { return .now(thenNotify: false) }
+            if callbackScheduler != nil {
+                // Even the first value goes through the scheduler, as every callback does.
+                core.pendingJoins.append(join)
+                return claimNotifier(Self.drainToken) ? .scheduled : .later
+            }
             guard claimNotifier(thread) else {
                 core.pendingJoins.append(join)
                 return .later
             }
             return .now(thenNotify: true)
         }
-        if case .now(let thenNotify) = timing {
+        switch timing {
+        case .now(let thenNotify):
             join()
             if thenNotify { finishNotifying(as: thread) }
+        case .later:
+            break
+        case .scheduled:
+            scheduleDrain()
         }
         return membership
     }

@@ -38,16 +38,24 @@ final class RootCore<StateType, ActionType> {
     /// A queued action the notifier runs through the middleware after its current step.
     // Unchecked: only the notifier touches it, like `delivery`.
     @exclusivity(unchecked) @usableFromInline var chained: ActionType?
+    /// Where every callback runs, given at `init` (`callbacksOn:`); `nil` to notify on the
+    /// dispatching thread. With one, the notifier is never a dispatching thread: it is a
+    /// drain that the first thread to leave work schedules here (see `scheduleDrain`).
+    // Used from any dispatching thread, as `observe(on:)` uses its scheduler: the schedulers
+    // made for this (dispatch queues, the main scheduler) take work from any thread.
+    @usableFromInline let callbackScheduler: (any ImmediateSchedulerType)?
 
     /// Creates the core of a root store; the store's inlinable initializers then install the
     /// middleware, so that the chain's closures are made specialized for the store's types.
     @inlinable
     init(
-        reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType, hasMiddleware: Bool
+        reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType, hasMiddleware: Bool,
+        callbackScheduler: (any ImmediateSchedulerType)?
     ) {
         self.reducer = reducer
         guarded = LockedState(StoreCore(state: state))
         middlewareChain = hasMiddleware ? MiddlewareChain() : nil
+        self.callbackScheduler = callbackScheduler
     }
 
     deinit {

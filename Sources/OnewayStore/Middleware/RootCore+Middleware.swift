@@ -11,10 +11,11 @@ extension RootCore {
         checkNotReducing("dispatch an action", thread: thread)
         if chain.isHeld(by: thread) || isNotifier(thread) {
             // From a middleware or an observer: after the current action, through the chain.
-            guarded.withLock { core in
+            let drains = guarded.withLock { core in
                 core.pendingActions.append(action)
-                leaveWork(as: thread)
+                return leaveWork(as: thread)
             }
+            if drains { chain.drainRequested = true }
             return
         }
         enter(chain, as: thread) { chain.head(action) }
@@ -28,7 +29,17 @@ extension RootCore {
     func enter(_ chain: MiddlewareChain<StateType, ActionType>, as thread: UInt, _ body: () -> Void) {
         if chain.isHeld(by: thread) { return body() }
         let wasNotifier = isNotifier(thread)
-        chain.withTurn(as: thread, body)
+        var drains = false
+        chain.withTurn(as: thread) {
+            body()
+            // Scheduled once the turn is given up: the scheduler may run the drain at once,
+            // on this thread, which must then not find itself inside the chain.
+            if chain.drainRequested {
+                chain.drainRequested = false
+                drains = true
+            }
+        }
+        if drains { scheduleDrain() }
         if !wasNotifier, isNotifier(thread) { finishNotifying(as: thread) }
     }
 
@@ -37,10 +48,11 @@ extension RootCore {
     @inlinable
     func applyFromChain(_ action: ActionType) {
         let thread = ThreadIdentity.current.rawValue
-        guarded.withLock { core in
+        let drains = guarded.withLock { core in
             apply(action, to: &core, on: thread)
-            leaveWork(as: thread)
+            return leaveWork(as: thread)
         }
+        if drains { middlewareChain?.drainRequested = true }
     }
 
     /// Takes the action `nextStep` queued for the chain and runs it through. By the notifier,
@@ -61,13 +73,18 @@ extension RootCore {
 
     /// Under the lock, after leaving work (an applied or queued action): flags it for the
     /// notifier, or makes this thread the notifier, with the work flagged, if nobody notifies.
+    /// With a callback scheduler, a drain takes the role instead: returns `true` when the
+    /// caller, inside the chain, must have it scheduled once the chain is done.
     @inlinable
-    func leaveWork(as thread: UInt) {
+    func leaveWork(as thread: UInt) -> Bool {
         if isNotifier(thread) {
             notifier.bitwiseOr(Self.workFlaggedBit, ordering: .relaxed)
+        } else if callbackScheduler != nil {
+            return claimNotifier(Self.drainToken)
         } else if claimNotifier(thread) {
             flagRemainingWork(true, as: thread)
         }
+        return false
     }
 
     /// Composes `middleware` around the reducer and installs them in `chain`, handing them
