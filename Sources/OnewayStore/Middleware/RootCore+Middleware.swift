@@ -29,6 +29,11 @@ extension RootCore {
     func enter(_ chain: MiddlewareChain<StateType, ActionType>, as thread: UInt, _ body: () -> Void) {
         if chain.isHeld(by: thread) { return body() }
         let wasNotifier = isNotifier(thread)
+        guard callbackScheduler != nil else {
+            chain.withTurn(as: thread, body)
+            if !wasNotifier, isNotifier(thread) { finishNotifying(as: thread) }
+            return
+        }
         var drains = false
         chain.withTurn(as: thread) {
             body()
@@ -40,7 +45,6 @@ extension RootCore {
             }
         }
         if drains { scheduleDrain() }
-        if !wasNotifier, isNotifier(thread) { finishNotifying(as: thread) }
     }
 
     /// The end of the chain: applies `action` under the store's lock. Observers are notified
