@@ -17,17 +17,22 @@ struct Runner {
         operationsOverride ?? (quick ? scenario.quickOperations : scenario.operations)
     }
 
-    /// The best of `runs` timed runs of each body, after one warm-up run of each; the
-    /// bodies alternate so that a burst of load on the machine hits both.
+    /// The best of `runs` timed runs of each body (the scenario's, or its probes' figures),
+    /// after one warm-up run of each; the bodies alternate so that a burst of load on the
+    /// machine hits both.
     ///
     /// - Throws: `ChecksumMismatch` if a run's checksum differs from the others.
-    func time(_ scenario: Scenario) throws(ChecksumMismatch) -> Report {
+    func time(_ scenario: Scenario) throws(ChecksumMismatch) -> [Report] {
         let operations = operations(for: scenario)
         var best = (library: Double.infinity, baseline: Double.infinity)
+        // The best figure of each probe so far, for each side.
+        var probed: [(library: Double?, baseline: Double?)] = scenario.probes.map { _ in (nil, nil) }
         let expected = Self.run(scenario.baseline, operations).checksum
-        for run in 0...Self.runs {
+        for run in 0...scenario.runs {
             let library = Self.run(scenario.library, operations)
+            let libraryFigures = scenario.probes.map { $0.take() }
             let baseline = Self.run(scenario.baseline, operations)
+            let baselineFigures = scenario.probes.map { $0.take() }
             for (body, checksum) in [("library", library.checksum), ("baseline", baseline.checksum)]
             where checksum != expected {
                 throw ChecksumMismatch(scenario: scenario.name, body: body, checksum: checksum, expected: expected)
@@ -35,6 +40,10 @@ struct Runner {
             // Run 0 is the warm-up.
             guard run > 0 else { continue }
             best = (min(best.library, library.seconds), min(best.baseline, baseline.seconds))
+            for (index, probe) in scenario.probes.enumerated() {
+                probed[index].library = probe.best(probed[index].library, libraryFigures[index])
+                probed[index].baseline = probe.best(probed[index].baseline, baselineFigures[index])
+            }
         }
         for (body, seconds) in [("library", best.library), ("baseline", best.baseline)]
         where seconds * 1e9 / Double(operations) < Self.implausibleNanoseconds {
@@ -43,19 +52,34 @@ struct Runner {
                     + "operation; was it optimized away?"
             )
         }
-        return Report(
-            scenario: scenario.name,
-            value: scenario.unit.value(seconds: best.library, operations: operations),
-            baseline: scenario.unit.value(seconds: best.baseline, operations: operations),
-            unit: scenario.unit.label,
-            ratio: best.library / best.baseline,
-            operations: operations
-        )
+        guard scenario.probes.isEmpty else {
+            return zip(scenario.probes, probed).map { probe, figures in
+                let (library, baseline) = (figures.library ?? .nan, figures.baseline ?? .nan)
+                return Report(
+                    scenario: "\(scenario.name), \(probe.name)",
+                    value: library,
+                    baseline: baseline,
+                    unit: probe.unit,
+                    ratio: probe.ratio(library: library, baseline: baseline),
+                    operations: operations
+                )
+            }
+        }
+        return [
+            Report(
+                scenario: scenario.name,
+                value: scenario.unit.value(seconds: best.library, operations: operations),
+                baseline: scenario.unit.value(seconds: best.baseline, operations: operations),
+                unit: scenario.unit.label,
+                ratio: best.library / best.baseline,
+                operations: operations
+            )
+        ]
     }
 
-    /// The scenario's figure: its time, or for a `heapBytes` scenario its memory.
-    func measure(_ scenario: Scenario) throws(ChecksumMismatch) -> Report {
-        scenario.unit.measuresHeap ? try measureHeap(scenario) : try time(scenario)
+    /// The scenario's figures: its time (or its probes), or for a `heapBytes` scenario its memory.
+    func measure(_ scenario: Scenario) throws(ChecksumMismatch) -> [Report] {
+        scenario.unit.measuresHeap ? [try measureHeap(scenario)] : try time(scenario)
     }
 
     /// Heap bytes in use per operation while the work's results are held: the smallest of

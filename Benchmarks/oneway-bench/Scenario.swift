@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One benchmark: a piece of work done once through Oneway and once by hand, without it.
 ///
 /// Both bodies are `Body` values. The harness calls a body with the number of operations
@@ -24,12 +26,19 @@ struct Scenario: Sendable {
     let library: Body
     /// The same work written by hand, with closures and plain collections.
     let baseline: Body
+    /// Figures the bodies measure themselves (see `Probe`); when there are any, they are the
+    /// scenario's report, one line each, instead of its time.
+    let probes: [Probe]
+    /// Timed runs per body, after the warm-up; `Runner.runs` unless given.
+    let runs: Int
 
     init(
         _ name: String,
         unit: BenchUnit,
         operations: Int,
         quickOperations: Int? = nil,
+        runs: Int = Runner.runs,
+        probes: [Probe] = [],
         library: @escaping Body,
         baseline: @escaping Body
     ) {
@@ -39,8 +48,59 @@ struct Scenario: Sendable {
         self.unit = unit
         self.operations = operations
         self.quickOperations = quickOperations ?? max(1, operations / 20)
+        precondition(runs > 0, "Scenario \(name): runs must be positive")
         self.library = library
         self.baseline = baseline
+        self.probes = probes
+        self.runs = runs
+    }
+}
+
+/// A figure that a scenario's bodies measure themselves, such as the longest single call:
+/// each run of a body records it once, and the runner reports the best run's value of each
+/// side on a line of its own, `<scenario>, <probe>: …`.
+final class Probe: Sendable {
+    /// Which way is better, and so which run is the least disturbed.
+    enum Better: Sendable {
+        case smaller, bigger
+    }
+
+    /// Appended to the scenario's name on the report line.
+    let name: String
+    /// The label printed after the figure, e.g. `µs` or `events/s`.
+    let unit: String
+    let better: Better
+    private let recorded = Mutex<Double?>(nil)
+
+    init(_ name: String, unit: String, better: Better) {
+        self.name = name
+        self.unit = unit
+        self.better = better
+    }
+
+    /// Records this run's figure; called by a body's timed closure.
+    func record(_ value: Double) {
+        recorded.withLock { $0 = value }
+    }
+
+    /// The figure the last run recorded, and forgets it.
+    func take() -> Double? {
+        recorded.withLock { value in
+            defer { value = nil }
+            return value
+        }
+    }
+
+    /// The better of two figures, either of which may be missing.
+    func best(_ first: Double?, _ second: Double?) -> Double? {
+        guard let first, let second else { return first ?? second }
+        return better == .smaller ? min(first, second) : max(first, second)
+    }
+
+    /// Library cost over baseline cost, as for every figure: above 1 the library does worse.
+    func ratio(library: Double, baseline: Double) -> Double? {
+        let (cost, reference) = better == .smaller ? (library, baseline) : (baseline, library)
+        return reference > 0 ? cost / reference : nil
     }
 }
 

@@ -17,6 +17,7 @@ let registry: [[Scenario]] = [
     effectScenarios,
     flatMapScenarios,
     fluxScenarios,
+    loadScenarios,
     memoryScenarios,
     middlewareScenarios,
     observationScenarios,
@@ -54,9 +55,9 @@ do {
                 printError("\(scenario.name): skipped; heap figures need Linux (glibc) and a build without sanitizers")
                 continue
             }
-            let report =
-                options.mode == .time ? try runner.measure(scenario) : try runner.countAllocations(scenario)
-            print(options.json ? report.json : report.line)
+            let reports =
+                options.mode == .time ? try runner.measure(scenario) : [try runner.countAllocations(scenario)]
+            for report in reports { print(options.json ? report.json : report.line) }
             // Flush each line, so that a long run shows progress even when piped.
             fflush(nil)
         }

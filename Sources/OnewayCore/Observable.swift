@@ -36,6 +36,23 @@ public class Observable<Element>: ObservableType {
     func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         fatalError("Observable._subscribe(_:) is abstract; \(type(of: self)) must override it")
     }
+
+    /// Subscribes the end of a chain directly, without a `SinkDisposer` between, if this
+    /// sequence keeps the event grammar for each subscriber and lets go of its handler when
+    /// the subscription ends (the subjects do); returns `nil` otherwise.
+    ///
+    /// `makeObserver` gets `nil` for the disposer: the handler it builds must not check one,
+    /// the sequence drops `next` events after the end and delivers one terminal event at
+    /// most. The returned subscription is what the subscriber disposes; the handler stays
+    /// reachable only through the sequence, so disposing frees it however long the
+    /// subscription is held. Only for a chain's end with no `onDisposed` closure: this path
+    /// has nowhere to run one.
+    @usableFromInline
+    func _subscribeFinalDirectly(
+        _ makeObserver: (SinkDisposer?) -> (Event<Element>) -> Void
+    ) -> Disposable? {
+        nil
+    }
 }
 
 // `@unchecked` because of what no compiler sees: an observable is an immutable description

@@ -8,7 +8,9 @@ extension ObservableType {
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         asObservable()._subscribeFinal(onDisposed: nil) { disposer in
-            { event in Sink.forward(event, disposer: disposer, to: on) }
+            // No disposer: the source keeps the grammar, and `on` is its handler as it is.
+            guard let disposer else { return on }
+            return { event in Sink.forward(event, disposer: disposer, to: on) }
         }
     }
 
@@ -56,29 +58,44 @@ extension ObservableType {
 }
 
 extension Observable {
-    /// The end of every chain: subscribes the observer `makeObserver` builds around the
-    /// subscription's disposer, and runs `onDisposed` once when the subscription ends for
-    /// any reason. The observer must enforce the grammar with `Sink.forward(_:disposer:to:)`;
-    /// building it in one closure spares an indirect call per event. Debug builds also stop
-    /// the program if the observer is ever called from two threads at once.
+    /// The end of every chain: subscribes the observer `makeObserver` builds, and runs
+    /// `onDisposed` once when the subscription ends for any reason.
+    ///
+    /// `makeObserver` gets the subscription's disposer, and the observer must enforce the
+    /// grammar with `Sink.forward(_:disposer:to:)`; building it in one closure spares an
+    /// indirect call per event. Without `onDisposed`, a source that keeps the grammar itself
+    /// (a subject, see `_subscribeFinalDirectly`) is subscribed directly: `makeObserver` then
+    /// gets `nil`, and the source's subscription is returned, one allocation fewer. Debug
+    /// builds also stop the program if the observer is ever called from two threads at once.
     @inlinable
     @inline(__always)
     func _subscribeFinal(
         onDisposed: (() -> Void)?,
-        _ makeObserver: (SinkDisposer) -> (Event<Element>) -> Void
+        _ makeObserver: (SinkDisposer?) -> (Event<Element>) -> Void
     ) -> Disposable {
+        if onDisposed == nil, let subscription = _subscribeFinalDirectly(makeObserver) {
+            return subscription
+        }
         let disposer = SinkDisposer()
-        #if DEBUG
-            let observer = ConcurrentCallDetector.guarding(makeObserver(disposer))
-        #else
-            let observer = makeObserver(disposer)
-        #endif
-        let subscription = _subscribe(observer)
+        let subscription = _subscribe(Self.guardedInDebugBuilds(makeObserver(disposer)))
         if let onDisposed {
             disposer.setSubscription(FinalSubscription(upstream: subscription, onDisposed: onDisposed))
         } else {
             disposer.setSubscription(subscription)
         }
         return disposer
+    }
+
+    /// `handler`, which in debug builds stops the program if two threads call it at once.
+    @inlinable
+    @inline(__always)
+    static func guardedInDebugBuilds(
+        _ handler: @escaping (Event<Element>) -> Void
+    ) -> (Event<Element>) -> Void {
+        #if DEBUG
+            ConcurrentCallDetector.guarding(handler)
+        #else
+            handler
+        #endif
     }
 }

@@ -12,15 +12,20 @@ import OnewayCore
 /// payload reaches any. A store receives the payloads dispatched after it joined. The
 /// sequence never errors or completes.
 ///
-/// `register(_:)`, `unregister(_:)`, `waitFor(_:)` and `isDispatching` need a dispatcher whose
-/// faces come from `properties()`; with any other `observableState` they stop the program.
+/// The Flux API works on the `Dispatcher` whose faces `properties()` made. With faces made
+/// elsewhere (a `PublishSubject`'s, say), the read end has no dispatcher behind it:
+/// `register(_:)` subscribes the callback to `observableState` (`unregister(_:)` ends that
+/// subscription), `isDispatching` is `false`, and `waitFor(_:)` throws
+/// `DispatcherError.notADispatcher`, as nothing orders those callbacks.
 public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     /// The payload type.
     public typealias Element = D.State
 
     @usableFromInline let dispatcher: D
-    /// The channel `properties()` made, or `nil` if the dispatcher's faces come from elsewhere.
-    @usableFromInline let channel: DispatchChannel<Element>?
+    /// The machinery of the dispatcher `properties()` made, or `nil` if the faces come from
+    /// elsewhere. The channel rather than the `Dispatcher`: it is `Sendable` whatever the
+    /// payload, as `D`, which holds it, is.
+    @usableFromInline let target: DispatchChannel<Element>?
 
     /// Wraps `dispatcher`'s read end.
     ///
@@ -28,8 +33,8 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     @inlinable
     public init(_ dispatcher: D) {
         self.dispatcher = dispatcher
-        channel = dispatcher.channel
-        channel?.specialize()
+        target = dispatcher.dispatcher?.channel
+        target?.specialize()
     }
 
     /// Subscribes `observer` to the payloads dispatched from now on.
@@ -59,7 +64,8 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     /// - Returns: The token for `unregister(_:)` and `waitFor(_:)`.
     @discardableResult
     public func register(_ callback: @escaping (Element) throws -> Void) -> DispatchToken {
-        requireChannel("register(_:)").register(callback)
+        guard let target else { return ForeignRegistrations.register(callback, on: dispatcher.observableState) }
+        return target.register(callback)
     }
 
     /// Removes the callback `token` names; thread-safe.
@@ -70,7 +76,8 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     /// - Throws: `DispatcherError.unregisteredToken` if the token is not registered with this
     ///   dispatcher (never issued by it, or already unregistered).
     public func unregister(_ token: DispatchToken) throws {
-        try requireChannel("unregister(_:)").unregister(token)
+        guard let target else { return try ForeignRegistrations.unregister(token, on: dispatcher.observableState) }
+        try target.unregister(token)
     }
 
     /// From inside a callback, runs the callbacks `tokens` name for the current payload first,
@@ -83,28 +90,21 @@ public struct AnyObservableDispatcher<D: Dispatchable>: ObservableType {
     /// - Throws: `DispatcherError.circularDependency` if a named callback is still running
     ///   for this payload (it is waiting, directly or not, for the caller);
     ///   `DispatcherError.unregisteredToken` for a token not registered with this dispatcher;
-    ///   `DispatcherError.notDispatching` when called outside a callback of this dispatcher.
-    ///   The callbacks named before the failing token have run.
+    ///   `DispatcherError.notDispatching` when called outside a callback of this dispatcher;
+    ///   `DispatcherError.notADispatcher` when `observableState` is not the read end
+    ///   `properties()` made. The callbacks named before the failing token have run.
     public func waitFor(_ tokens: [DispatchToken]) throws {
-        try requireChannel("waitFor(_:)").waitFor(tokens)
+        guard let target else { throw DispatcherError.notADispatcher(String(describing: D.self)) }
+        try target.waitFor(tokens)
     }
 
     /// Whether a payload is being delivered.
     ///
     /// Inside a callback it is `true`. From another thread it is a snapshot that may be out of
     /// date when read; unlike Flux, dispatching while it is `true` is allowed (the payload is
-    /// queued).
+    /// queued). With faces made elsewhere it is `false`: nothing tracks their deliveries.
     public var isDispatching: Bool {
-        requireChannel("isDispatching").isDispatching
-    }
-
-    private func requireChannel(_ caller: String) -> DispatchChannel<Element> {
-        guard let channel else {
-            fatalError(
-                "AnyObservableDispatcher.\(caller): \(D.self).observableState must be the one "
-                    + "\(D.self).properties() made; the Flux API needs its channel")
-        }
-        return channel
+        target?.isDispatching ?? false
     }
 }
 

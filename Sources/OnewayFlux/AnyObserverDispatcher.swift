@@ -20,7 +20,7 @@ public struct AnyObserverDispatcher<D: Dispatchable> {
     @inlinable
     public init(_ dispatcher: D) {
         self.dispatcher = dispatcher
-        dispatcher.channel?.specialize()
+        dispatcher.dispatcher?.channel.specialize()
     }
 
     /// Sends `payload` to every store of the dispatcher.

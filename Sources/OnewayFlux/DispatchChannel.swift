@@ -1,8 +1,8 @@
 import OnewayCore
 import Synchronization
 
-/// The channel behind a `Dispatchable`'s two faces: Facebook Flux's dispatcher, made safe to
-/// call from any thread.
+/// The machinery behind a `Dispatcher`: Facebook Flux's dispatcher, made safe to call from
+/// any thread.
 ///
 /// Stores are `register` callbacks and the observers of the Rx face, in one list, served in
 /// the order they joined. Guarantees:
@@ -23,7 +23,7 @@ import Synchronization
 @usableFromInline
 final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, under its lock, or in a registration's
-    // atomics.
+    // atomics, except `specializedDispatch`, written once before it is published (see there).
     @usableFromInline typealias Store = DispatchRegistration<Payload>
     @usableFromInline typealias Stores = ContiguousArray<Bag<Store>.Entry>
 
@@ -62,10 +62,16 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     }
 
     @usableFromInline let state = LockedState(State())
-    /// The fast path `specialize()` installed, if any: owned here, and published as an
-    /// address that `dispatch` reads with one atomic load and no reference counting.
-    @usableFromInline let specializedOwner = LockedState<SpecializedDispatch<Payload>?>(nil)
-    @usableFromInline let specializedAddress = Atomic<UInt>(0)
+    /// The copy of the delivery loop `specialize()` installed, a
+    /// `SpecializedDispatch<Payload>`: written once, by the call that won `specializing`,
+    /// before `isSpecialized` is set, and read only after `isSpecialized` is seen set (an
+    /// acquiring load of what a releasing store published), so no access overlaps a write.
+    /// Not an `AtomicLazyReference`: unspecialized, its `load()` is a call into the
+    /// runtime's generic code of about 650 instructions per dispatch.
+    @exclusivity(unchecked) @usableFromInline var specializedDispatch: AnySpecializedDispatch?
+    @usableFromInline let isSpecialized = Atomic<Bool>(false)
+    /// Claimed by the first `specialize()` call, the only one that writes the copy.
+    @usableFromInline let specializing = Atomic<Bool>(false)
     /// Tells this channel's tokens from other channels'.
     @usableFromInline let id: Int
 
@@ -74,29 +80,13 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
         id = nextChannelID.add(1, ordering: .relaxed).newValue
     }
 
-    /// A new channel's write end and read end, for `Dispatchable.properties()`.
-    @inlinable
-    static func makeFaces() -> (observer: AnyObserver<Payload>, observable: Observable<Payload>) {
-        let channel = DispatchChannel()
-        let observer = AnyObserver<Payload> { event in
-            switch event {
-            case .next(let payload):
-                channel.dispatch(payload)
-            case .error(let error):
-                Hooks.defaultErrorHandler([], error)
-            case .completed:
-                break
-            }
-        }
-        return (observer, SourceObservable(channel))
-    }
-
     // MARK: Dispatching
 
     /// Delivers `payload` to every store, or queues it behind the delivery in progress.
     ///
-    /// `dispatch` (in `DispatchChannel+Specialization.swift`) calls it, or a copy of it
-    /// compiled for the concrete payload type.
+    /// `Dispatcher.dispatch(_:)` calls it, specialized where it is called; the write end
+    /// calls it or a copy compiled for the concrete payload type (see
+    /// `DispatchChannel+Specialization.swift`).
     @inlinable
     func dispatchHere(_ payload: Payload) {
         guard
@@ -159,6 +149,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     }
 
     /// Whether a payload is being delivered, on any thread.
+    @usableFromInline
     var isDispatching: Bool {
         state.withLock { $0.deliverer != nil }
     }
@@ -166,6 +157,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     // MARK: Flux's callbacks
 
     /// Adds `callback` as a store and returns its token.
+    @usableFromInline
     func register(_ callback: @escaping (Payload) throws -> Void) -> DispatchToken {
         let store = Store(callback: callback)
         let key = state.withLock { $0.stores.insert(store) }
@@ -173,11 +165,13 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     }
 
     /// Removes the callback `token` names.
+    @usableFromInline
     func unregister(_ token: DispatchToken) throws {
         guard remove(token) != nil else { throw DispatcherError.unregisteredToken(token) }
     }
 
     /// Runs the callbacks `tokens` name for the current payload, unless they already ran.
+    @usableFromInline
     func waitFor(_ tokens: [DispatchToken]) throws {
         let delivery = try state.withLock { state in
             guard state.deliverer == .current, let current = state.current else {

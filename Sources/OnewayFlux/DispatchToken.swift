@@ -28,6 +28,10 @@ public enum DispatcherError: Error, Equatable, CustomStringConvertible {
     case unregisteredToken(DispatchToken)
     /// `waitFor(_:)` was called outside a callback of this dispatcher.
     case notDispatching
+    /// `waitFor(_:)` was called on `AnyObservableDispatcher` of the named `Dispatchable`
+    /// type whose `observableState` is not the read end `properties()` made, so no
+    /// `Dispatcher` orders its callbacks.
+    case notADispatcher(String)
 
     /// The message, in Flux's words.
     public var description: String {
@@ -38,6 +42,9 @@ public enum DispatcherError: Error, Equatable, CustomStringConvertible {
             "Dispatcher: \(token) does not map to a registered callback"
         case .notDispatching:
             "Dispatcher.waitFor(_:): must be invoked from a callback while dispatching"
+        case .notADispatcher(let type):
+            "AnyObservableDispatcher.waitFor(_:): \(type).observableState is not the read end "
+                + "\(type).properties() made, and only a Dispatcher can wait for callbacks"
         }
     }
 }

@@ -50,24 +50,26 @@ public protocol Dispatchable: AnyObject, Sendable {
 }
 
 extension Dispatchable {
-    /// Makes a new channel and returns its two faces.
+    /// Makes a new `Dispatcher` and returns its two faces.
     ///
-    /// Sending `next(payload)` to the observer dispatches `payload`. The channel never ends:
-    /// `completed` is ignored, and an `error` goes to `Hooks.defaultErrorHandler`. The
-    /// observable never terminates either; it is also what `AnyObservableDispatcher` needs
-    /// for `register(_:)` and `waitFor(_:)`.
+    /// Sending `next(payload)` to the observer dispatches `payload`. The dispatcher never
+    /// ends: `completed` is ignored, and an `error` goes to `Hooks.defaultErrorHandler`. The
+    /// observable never terminates either; it carries its dispatcher, which is how
+    /// `AnyObservableDispatcher` finds it for `register(_:)` and `waitFor(_:)`.
     ///
-    /// - Returns: The write end (`observer`) and the read end (`observable`) of the channel.
+    /// - Returns: The write end (`observer`) and the read end (`observable`) of the dispatcher.
     @inlinable
     public static func properties() -> (observer: AnyObserver<State>, observable: Observable<State>) {
         // Called as `Self.properties()` from a class's `init`, this is not specialized;
         // the faces make up for it (see `DispatchChannel+Specialization.swift`).
-        DispatchChannel<State>.makeFaces()
+        let dispatcher = Dispatcher<State>()
+        return (dispatcher.observer, dispatcher.observable)
     }
 
-    /// The channel `properties()` made, if `observableState` is its read end.
+    /// The dispatcher `properties()` made, if `observableState` is its read end; `nil` for
+    /// faces made elsewhere (a subject's, say), which the faces then use as they are.
     @inlinable
-    var channel: DispatchChannel<State>? {
-        (observableState as? SourceObservable<DispatchChannel<State>>)?.source
+    var dispatcher: Dispatcher<State>? {
+        (observableState as? SourceObservable<Dispatcher<State>>)?.source
     }
 }

@@ -55,8 +55,8 @@ struct BlockingObservableTests {
         let element = try Observable.of(1, 2, 3)
             .do(onNext: { element in seen.withLock { $0.append(element) } }, onDispose: { disposed = true })
             .toBlocking().first()
-        #expect(element == 1)
-        #expect(seen.withLock { $0 } == [1])
+        expectEqual(element, 1)
+        expectEqual(seen.withLock { $0 }, [1])
         #expect(disposed)
     }
 
@@ -94,7 +94,7 @@ struct BlockingObservableTests {
             Issue.record("expected moreThanOneElement, got \(String(describing: error))")
             return
         }
-        #expect(seen.withLock { $0 } == [1, 2])
+        expectEqual(seen.withLock { $0 }, [1, 2])
     }
 
     @Test("single with a predicate tests elements until a second one matches, and returns a lone match")
@@ -104,8 +104,8 @@ struct BlockingObservableTests {
             tested.append(element)
             return element == 44
         }
-        #expect(element == 44)
-        #expect(tested == [42, 43, 44, 45])
+        expectEqual(element, 44)
+        expectEqual(tested, [42, 43, 44, 45])
 
         tested = []
         let error = #expect(throws: RxError.self) {
@@ -118,7 +118,7 @@ struct BlockingObservableTests {
             Issue.record("expected moreThanOneElement, got \(String(describing: error))")
             return
         }
-        #expect(tested == [42, 43, 44])
+        expectEqual(tested, [42, 43, 44])
     }
 
     @Test("single with a predicate throws what the predicate throws, and noElements when nothing matches")
@@ -142,14 +142,14 @@ struct BlockingObservableTests {
             Issue.record("expected completed")
             return
         }
-        #expect(elements == [1, 2])
+        expectEqual(elements, [1, 2])
         let failing = Observable.of(1, 2).concat(Observable.error(BlockingError.boom))
         guard case .failed(let before, let error) = failing.toBlocking().materialize() else {
             Issue.record("expected failed")
             return
         }
-        #expect(before == [1, 2])
-        #expect(error as? BlockingError == .boom)
+        expectEqual(before, [1, 2])
+        expectEqual(error as? BlockingError, .boom)
     }
 
     @Test("a timeout throws RxError.timeout and disposes the subscription")
@@ -176,7 +176,7 @@ struct BlockingObservableTests {
             Issue.record("expected failed")
             return
         }
-        #expect(elements == [7])
+        expectEqual(elements, [7])
         #expect(isTimeout(error))
     }
 
@@ -206,7 +206,7 @@ struct BlockingObservableTests {
         _ = Observable.just(0).subscribe(onNext: { _ in
             inner = try? fromAnotherThread([1, 2]).toBlocking(timeout: 120).toArray()
         })
-        #expect(inner == [1, 2])
+        expectEqual(inner, [1, 2])
     }
 
     @Test("Called from a callback inside a trampoline, a source scheduled on that trampoline ends with the timeout")

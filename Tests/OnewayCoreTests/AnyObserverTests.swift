@@ -12,7 +12,7 @@ struct AnyObserverTests {
         observer.onError(TestFailure.boom)
         observer.onCompleted()
         // An AnyObserver adds no checks: whatever is sent reaches the handler.
-        #expect(recorder.events == [.next(1), .error(.boom), .completed])
+        expectEqual(recorder.events, [.next(1), .error(.boom), .completed])
     }
 
     @Test("mapObserver transforms each element before forwarding it, and passes errors and completion through")
@@ -23,7 +23,7 @@ struct AnyObserverTests {
         observer.onNext("abc")
         observer.onError(TestFailure.boom)
         observer.onCompleted()
-        #expect(recorder.events == [.next(1), .next(3), .error(.boom), .completed])
+        expectEqual(recorder.events, [.next(1), .next(3), .error(.boom), .completed])
     }
 
     @Test("mapObserver forwards an error the transform throws as an error event, to a subject's subscribers too")
@@ -39,6 +39,6 @@ struct AnyObserverTests {
         observer.onNext("x")
         observer.onNext("2")
         subscription.dispose()
-        #expect(recorder.events == [.next(1), .error(.other)])
+        expectEqual(recorder.events, [.next(1), .error(.other)])
     }
 }

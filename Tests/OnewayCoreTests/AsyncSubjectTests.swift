@@ -11,9 +11,9 @@ struct AsyncSubjectTests {
         _ = recorder.subscribe(to: subject)
         subject.onNext(1)
         subject.onNext(2)
-        #expect(recorder.events == [])
+        expectEqual(recorder.events, [])
         subject.onCompleted()
-        #expect(recorder.events == [.next(2), .completed])
+        expectEqual(recorder.events, [.next(2), .completed])
     }
 
     @Test("asObserver() is the subject itself: what is sent through it reaches the subscribers")
@@ -25,7 +25,7 @@ struct AsyncSubjectTests {
         #expect(observer === subject)
         observer.onNext(1)
         observer.onCompleted()
-        #expect(recorder.events == [.next(1), .completed])
+        expectEqual(recorder.events, [.next(1), .completed])
     }
 
     @Test("Completion without an element emits only completed")
@@ -34,10 +34,10 @@ struct AsyncSubjectTests {
         let recorder = Recorder<Int>()
         _ = recorder.subscribe(to: subject)
         subject.onCompleted()
-        #expect(recorder.events == [.completed])
+        expectEqual(recorder.events, [.completed])
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
-        #expect(late.events == [.completed])
+        expectEqual(late.events, [.completed])
     }
 
     @Test("An error emits only the error; the last element is dropped")
@@ -50,8 +50,8 @@ struct AsyncSubjectTests {
         subject.onCompleted()
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
-        #expect(recorder.events == [.error(.boom)])
-        #expect(late.events == [.error(.boom)])
+        expectEqual(recorder.events, [.error(.boom)])
+        expectEqual(late.events, [.error(.boom)])
     }
 
     @Test("A subscriber after completion gets the last element and completed; later sends are ignored")
@@ -62,7 +62,7 @@ struct AsyncSubjectTests {
         subject.onNext(2)
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
-        #expect(late.events == [.next(1), .completed])
+        expectEqual(late.events, [.next(1), .completed])
         #expect(!subject.hasObservers)
     }
 
@@ -74,7 +74,7 @@ struct AsyncSubjectTests {
         _ = subject.subscribe(onNext: { log.append("b\($0)") }, onCompleted: { log.append("b|") })
         subject.onNext(7)
         subject.onCompleted()
-        #expect(log == ["a7", "b7", "a|", "b|"])
+        expectEqual(log, ["a7", "b7", "a|", "b|"])
     }
 
     @Test("After dispose(), a new subscriber gets RxError.disposed and completion emits nothing")
@@ -88,8 +88,8 @@ struct AsyncSubjectTests {
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
         #expect(subject.isDisposed)
-        #expect(first.events == [])
-        #expect(late.events == [.error(.disposed)])
+        expectEqual(first.events, [])
+        expectEqual(late.events, [.error(.disposed)])
     }
 
     @Test("hasObservers follows subscribe, dispose and termination")
@@ -115,8 +115,8 @@ struct AsyncSubjectTests {
         })
         subject.onNext(5)
         subject.onCompleted()
-        #expect(receivedBeforeReturn == [.next(5), .completed])
-        #expect(inner.events == [.next(5), .completed])
+        expectEqual(receivedBeforeReturn, [.next(5), .completed])
+        expectEqual(inner.events, [.next(5), .completed])
     }
 
     @Test("A replaced last element is released outside the lock: its deinit may use the subject")
@@ -128,7 +128,7 @@ struct AsyncSubjectTests {
             subject.onNext(DeinitProbe(2))
             return observed
         }
-        #expect(observedInDeinit == .some(false), "onNext deadlocked or kept the replaced element")
+        expectEqual(observedInDeinit, .some(false), "onNext deadlocked or kept the replaced element")
         if observedInDeinit != nil { subject.dispose() }
     }
 }

@@ -14,8 +14,8 @@ struct BehaviorSubjectTests {
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
         subject.onNext(3)
-        #expect(first.events == [.next(0), .next(1), .next(2), .next(3)])
-        #expect(late.events == [.next(2), .next(3)])
+        expectEqual(first.events, [.next(0), .next(1), .next(2), .next(3)])
+        expectEqual(late.events, [.next(2), .next(3)])
         #expect(try subject.value() == 3)
         subject.dispose()
     }
@@ -29,7 +29,7 @@ struct BehaviorSubjectTests {
         #expect(observer === subject)
         observer.onNext(1)
         #expect(try subject.value() == 1)
-        #expect(recorder.events == [.next(0), .next(1)])
+        expectEqual(recorder.events, [.next(0), .next(1)])
         subscription.dispose()
     }
 
@@ -42,7 +42,7 @@ struct BehaviorSubjectTests {
         var seen: [String] = []
         let subscription = subject.subscribe(onNext: { _ in seen.append((try? subject.value()) ?? "?") })
         subject.onNext("c")
-        #expect(seen == ["b", "c"])
+        expectEqual(seen, ["b", "c"])
         subscription.dispose()
     }
 
@@ -56,8 +56,8 @@ struct BehaviorSubjectTests {
         subject.onNext(3)
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
-        #expect(first.events == [.next(1), .next(2), .completed])
-        #expect(late.events == [.completed])
+        expectEqual(first.events, [.next(1), .next(2), .completed])
+        expectEqual(late.events, [.completed])
         #expect(try subject.value() == 2)
     }
 
@@ -70,8 +70,8 @@ struct BehaviorSubjectTests {
         subject.onNext(2)
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
-        #expect(first.events == [.next(1), .error(.boom)])
-        #expect(late.events == [.error(.boom)])
+        expectEqual(first.events, [.next(1), .error(.boom)])
+        expectEqual(late.events, [.error(.boom)])
         #expect(throws: TestFailure.boom) { try subject.value() }
     }
 
@@ -86,8 +86,8 @@ struct BehaviorSubjectTests {
         _ = late.subscribe(to: subject)
         #expect(subject.isDisposed)
         #expect(!subject.hasObservers)
-        #expect(first.events == [.next(1)])
-        #expect(late.events == [.error(.disposed)])
+        expectEqual(first.events, [.next(1)])
+        expectEqual(late.events, [.error(.disposed)])
         #expect(throws: TestFailure.disposed) {
             do { _ = try subject.value() } catch { throw TestFailure(error) }
         }
@@ -129,8 +129,8 @@ struct BehaviorSubjectTests {
         })
         subject.onNext(1)
         subject.onNext(2)
-        #expect(receivedBeforeReturn == [.next(1)])
-        #expect(inner.events == [.next(1), .next(2)])
+        expectEqual(receivedBeforeReturn, [.next(1)])
+        expectEqual(inner.events, [.next(1), .next(2)])
         outer.dispose()
         innerSubscription?.dispose()
     }
@@ -152,9 +152,9 @@ struct BehaviorSubjectTests {
         }
         subject.onNext(1)
         subject.onNext(4)
-        #expect(receivedBeforeReturn == [.next(3)])
-        #expect(inner.events == [.next(3), .next(4)])
-        #expect(outer.events == [.next(0), .next(1), .next(2), .next(3), .next(4)])
+        expectEqual(receivedBeforeReturn, [.next(3)])
+        expectEqual(inner.events, [.next(3), .next(4)])
+        expectEqual(outer.events, [.next(0), .next(1), .next(2), .next(3), .next(4)])
         outerSubscription.dispose()
         innerSubscription?.dispose()
     }
@@ -169,7 +169,7 @@ struct BehaviorSubjectTests {
             _ = inner.subscribe(to: subject)
         })
         subject.onNext(1)
-        #expect(inner.events == [.completed])
+        expectEqual(inner.events, [.completed])
     }
 
     @Test("The replaced value is released outside the lock: its deinit may use the subject")
@@ -181,7 +181,7 @@ struct BehaviorSubjectTests {
             subject.onNext(DeinitProbe(2))
             return observed
         }
-        #expect(observedInDeinit == .some(false), "onNext deadlocked or did not release the previous value")
+        expectEqual(observedInDeinit, .some(false), "onNext deadlocked or did not release the previous value")
         if observedInDeinit != nil { subject.dispose() }
     }
 
@@ -194,7 +194,7 @@ struct BehaviorSubjectTests {
             subject.dispose()
             return disposed
         }
-        #expect(disposedInDeinit == .some(true), "dispose() deadlocked or did not release the value")
+        expectEqual(disposedInDeinit, .some(true), "dispose() deadlocked or did not release the value")
     }
 
     @Test("Completion frees every subscription's resources without dispose")
@@ -203,6 +203,6 @@ struct BehaviorSubjectTests {
         let before = Resources.total
         for _ in 0..<5 { _ = subject.map { $0 + 1 }.subscribe(onNext: { _ in }) }
         subject.onCompleted()
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 }

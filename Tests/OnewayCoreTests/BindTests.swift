@@ -15,7 +15,7 @@ struct BindTests {
         let binding = source.bind(to: AnyObserver(first), AnyObserver(second))
         source.onNext(1)
         source.onCompleted()
-        #expect(log == ["first 1", "second 1", "first done", "second done"])
+        expectEqual(log, ["first 1", "second 1", "first done", "second done"])
         binding.dispose()
     }
 
@@ -23,7 +23,7 @@ struct BindTests {
     func bindToObserversForwardsErrors() {
         let target = Recorder<Int>()
         _ = Observable<Int>.error(TestFailure.boom).bind(to: AnyObserver(eventHandler: target.on))
-        #expect(target.events == [.error(.boom)])
+        expectEqual(target.events, [.error(.boom)])
     }
 
     @Test("bind(to:) wraps elements for observers of optionals")
@@ -31,7 +31,7 @@ struct BindTests {
         let target = Recorder<Int?>()
         let source = Observable.just(3)
         _ = source.bind(to: AnyObserver<Int?>(eventHandler: target.on))
-        #expect(target.events == [.next(3), .completed])
+        expectEqual(target.events, [.next(3), .completed])
     }
 
     @Test("Disposing a binding stops it; the observer is not completed")
@@ -54,7 +54,7 @@ struct BindTests {
         source.onNext(1)
         source.onNext(2)
         source.onCompleted()
-        #expect(received == [1, 2])
+        expectEqual(received, [1, 2])
         #expect(!source.hasObservers)
         binding.dispose()
     }
@@ -66,7 +66,7 @@ struct BindTests {
         var screen: Screen? = Screen()
         let binding = source.bind(with: screen!) { screen, element in screen.shown.append(element) }
         source.onNext(1)
-        #expect(screen?.shown == [1])
+        expectEqual(screen?.shown, [1])
         screen = nil
         source.onNext(2)
         binding.dispose()
@@ -90,8 +90,8 @@ struct BindTests {
             },
             curriedArgument: "value "
         )
-        #expect(count == 2)
-        #expect(curried == "value 2")
+        expectEqual(count, 2)
+        expectEqual(curried, "value 2")
     }
 
     @Test("bind(to:) relays accepts every element into each relay and leaves them open on completion")

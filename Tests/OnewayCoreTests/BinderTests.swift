@@ -33,9 +33,9 @@ struct BinderTests {
         scheduler.scheduleAt(1000) { binding?.dispose() }
         scheduler.start()
         // Completion is ignored: the target keeps the last value.
-        #expect(display.log == ["211 a", "221 b"])
-        #expect(display.text == "b")
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(display.log, ["211 a", "221 b"])
+        expectEqual(display.text, "b")
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("Binder holds its target weakly: an element whose action runs after the target is gone is dropped")
@@ -62,7 +62,7 @@ struct BinderTests {
         scheduler.start()
         #expect(freedBeforeBinding)
         #expect(bound.isEmpty)
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("Binder's asObserver forwards every event to the binder")
@@ -73,7 +73,7 @@ struct BinderTests {
         observer.onNext("a")
         observer.onNext("b")
         observer.onCompleted()
-        #expect(display.log == ["0 a", "0 b"])
+        expectEqual(display.log, ["0 a", "0 b"])
     }
 
     @Test("Binder with the default scheduler applies an element at once when it arrives on the main queue")
@@ -84,7 +84,7 @@ struct BinderTests {
             Binder(target) { _, value in log.append("bound \(value)") }.onNext("a")
             log.append("onNext returned")
         }
-        #expect(log.values == ["bound a", "onNext returned"])
+        expectEqual(log.values, ["bound a", "onNext returned"])
     }
 
     @Test("Binder with the default scheduler applies an element sent from another thread on the main queue")
@@ -100,7 +100,7 @@ struct BinderTests {
             .onNext("a")
         }
         bound.waitOrRecordIssue()
-        #expect(log.values == ["main a"])
+        expectEqual(log.values, ["main a"])
         withExtendedLifetime(target) {}
     }
 

@@ -12,16 +12,16 @@ struct CompositeDisposableTests {
         let second = CountingDisposable()
         let firstKey = group.insert(first)
         let secondKey = group.insert(second)
-        #expect(group.count == 2)
+        expectEqual(group.count, 2)
         group.remove(for: firstKey!)
         group.remove(for: firstKey!)
-        #expect(first.count == 1)
-        #expect(group.count == 1)
+        expectEqual(first.count, 1)
+        expectEqual(group.count, 1)
         group.dispose()
-        #expect(second.count == 1)
-        #expect(group.count == 0)
+        expectEqual(second.count, 1)
+        expectEqual(group.count, 0)
         group.remove(for: secondKey!)
-        #expect(second.count == 1)
+        expectEqual(second.count, 1)
     }
 
     @Test("dispose() disposes every member once, in insertion order, and is idempotent")
@@ -37,7 +37,7 @@ struct CompositeDisposableTests {
         group.dispose()
         group.dispose()
         #expect(group.isDisposed)
-        #expect(log.order == ["x", "a", "b", "c", "d", "e", "f"])
+        expectEqual(log.order, ["x", "a", "b", "c", "d", "e", "f"])
     }
 
     @Test("After dispose(), insert disposes at once and returns nil")
@@ -46,8 +46,8 @@ struct CompositeDisposableTests {
         group.dispose()
         let late = CountingDisposable()
         #expect(group.insert(late) == nil)
-        #expect(late.count == 1)
-        #expect(group.count == 0)
+        expectEqual(late.count, 1)
+        expectEqual(group.count, 0)
     }
 
     @Test("The initializers hold what they are given", arguments: [0, 2, 3, 4, 6])
@@ -61,7 +61,7 @@ struct CompositeDisposableTests {
             case 6: CompositeDisposable(parts[0], parts[1], parts[2], parts[3], parts[4], parts[5])
             default: CompositeDisposable(disposables: parts)
             }
-        #expect(group.count == count)
+        expectEqual(group.count, count)
         group.dispose()
         #expect(parts.allSatisfy { $0.count == 1 })
     }
@@ -99,11 +99,11 @@ struct CompositeDisposableTests {
         // each one however many holes the storage has accumulated.
         let removed = Array(stride(from: 9_999, to: 0, by: -2)) + Array(stride(from: 0, to: 10_000, by: 4))
         for index in removed { group.remove(for: keys[index]) }
-        #expect(disposed == removed)
-        #expect(group.count == 10_000 - removed.count)
+        expectEqual(disposed, removed)
+        expectEqual(group.count, 10_000 - removed.count)
         disposed = []
         group.dispose()
-        #expect(disposed == (0..<10_000).filter { $0 % 2 == 0 && $0 % 4 != 0 })
+        expectEqual(disposed, (0..<10_000).filter { $0 % 2 == 0 && $0 % 4 != 0 })
     }
 }
 

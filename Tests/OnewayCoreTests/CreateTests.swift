@@ -36,7 +36,7 @@ struct CreateTests {
                 observer.onCompleted()
                 return Disposables.create()
             })
-        #expect(recorder.events == [.next(1), .completed])
+        expectEqual(recorder.events, [.next(1), .completed])
     }
 
     @Test("Events a producer sends after an error are dropped")
@@ -50,7 +50,7 @@ struct CreateTests {
                 observer.onCompleted()
                 return Disposables.create()
             })
-        #expect(recorder.events == [.error(.boom)])
+        expectEqual(recorder.events, [.error(.boom)])
     }
 
     @Test("Events a producer sends after dispose() are dropped, and its disposable runs once")
@@ -63,8 +63,8 @@ struct CreateTests {
         subscription.dispose()
         producer.send(.next(2))
         producer.send(.completed)
-        #expect(recorder.events == [.next(1)])
-        #expect(producer.disposable.count == 1)
+        expectEqual(recorder.events, [.next(1)])
+        expectEqual(producer.disposable.count, 1)
     }
 
     @Test("The producer's disposable is disposed once, right after the terminal event is delivered")
@@ -75,10 +75,10 @@ struct CreateTests {
             disposedWhenCompletionArrived = producer.disposable.count
         })
         producer.send(.completed)
-        #expect(disposedWhenCompletionArrived == 0)
-        #expect(producer.disposable.count == 1)
+        expectEqual(disposedWhenCompletionArrived, 0)
+        expectEqual(producer.disposable.count, 1)
         subscription.dispose()
-        #expect(producer.disposable.count == 1)
+        expectEqual(producer.disposable.count, 1)
         producer.forget()
     }
 
@@ -92,10 +92,10 @@ struct CreateTests {
                 observer.onCompleted()
                 return disposable
             })
-        #expect(recorder.events == [.next(1), .completed])
-        #expect(disposable.count == 1)
+        expectEqual(recorder.events, [.next(1), .completed])
+        expectEqual(disposable.count, 1)
         subscription.dispose()
-        #expect(disposable.count == 1)
+        expectEqual(disposable.count, 1)
     }
 
     @Test("An element sent from inside onNext is delivered after the current one returns, never nested")
@@ -108,7 +108,7 @@ struct CreateTests {
             log.append("end \(element)")
         })
         producer.send(.next(1))
-        #expect(log == ["start 1", "end 1", "start 2", "end 2"])
+        expectEqual(log, ["start 1", "end 1", "start 2", "end 2"])
         subscription.dispose()
         producer.forget()
     }
@@ -126,8 +126,8 @@ struct CreateTests {
                 subscription.dispose()
             }))
         producer.send(.next(1))
-        #expect(received == [1])
-        #expect(producer.disposable.count == 1)
+        expectEqual(received, [1])
+        expectEqual(producer.disposable.count, 1)
         producer.forget()
     }
 
@@ -145,12 +145,12 @@ struct CreateTests {
             producer.send(index % 2 == 0 ? .completed : .error(TestFailure.boom))
             producer.send(.next(Tag(sender: index, sequence: sendsPerSender, stamp: 0)))
         }
-        #expect(probe.overlaps.load(ordering: .acquiring) == 0)
-        #expect(probe.gaps == 0)
-        #expect(probe.terminals.count == 1)
-        #expect(probe.eventsAfterTerminal == 0)
+        expectEqual(probe.overlaps.load(ordering: .acquiring), 0)
+        expectEqual(probe.gaps, 0)
+        expectEqual(probe.terminals.count, 1)
+        expectEqual(probe.eventsAfterTerminal, 0)
         #expect((0..<4).allSatisfy { probe.count(from: $0) <= sendsPerSender })
-        #expect(producer.disposable.count == 1)
+        expectEqual(producer.disposable.count, 1)
         subscription.dispose()
     }
 
@@ -172,10 +172,10 @@ struct CreateTests {
                 }
             },
             verify: { race in
-                #expect(race.probe.deliveredAfterDispose == [])
-                #expect(race.probe.overlaps.load(ordering: .acquiring) == 0)
-                #expect(race.probe.gaps == 0)
-                #expect(race.producer.disposable.count == 1)
+                expectEqual(race.probe.deliveredAfterDispose, [])
+                expectEqual(race.probe.overlaps.load(ordering: .acquiring), 0)
+                expectEqual(race.probe.gaps, 0)
+                expectEqual(race.producer.disposable.count, 1)
             }
         )
     }
@@ -189,7 +189,7 @@ struct CreateTests {
             producer.send(.next(1))
             producer.send(.completed)
         }
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 }
 

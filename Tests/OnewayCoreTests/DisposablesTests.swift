@@ -13,7 +13,7 @@ struct DisposablesTests {
         disposable.dispose()
         #expect(disposable.isDisposed)
         disposable.dispose()
-        #expect(runs == 1)
+        expectEqual(runs, 1)
     }
 
     @Test("Disposables.create(with:) lets go of its action once disposed")
@@ -40,7 +40,7 @@ struct DisposablesTests {
             { box, _ in box.value.dispose() },
             verify: { box in #expect(box.value.isDisposed) }
         )
-        #expect(runs.load(ordering: .acquiring) == 1_000)
+        expectEqual(runs.load(ordering: .acquiring), 1_000)
     }
 
     @Test("Disposables.create() does nothing, any number of times")
@@ -65,7 +65,7 @@ struct DisposablesTests {
         combined.dispose()
         combined.dispose()
         #expect(combined.isDisposed)
-        #expect(log.order == (0..<count).map { "\($0)" })
+        expectEqual(log.order, (0..<count).map { "\($0)" })
         fromArray.dispose()
         #expect(parts.allSatisfy { $0.count == 2 })
     }
@@ -84,7 +84,7 @@ struct DisposablesTests {
         four.dispose()
         #expect(triple.isDisposed)
         #expect(four.isDisposed)
-        #expect(log.order == ["0", "1", "1", "2", "3", "3", "2", "1", "0"])
+        expectEqual(log.order, ["0", "1", "1", "2", "3", "3", "2", "1", "0"])
     }
 
     @Test("Many threads disposing a combined disposable at once dispose each part exactly once")
@@ -97,7 +97,7 @@ struct DisposablesTests {
                 return (parts, Unchecked(Disposables.create(parts[0], parts[1], parts[2])))
             },
             { round, _ in round.combined.value.dispose() },
-            verify: { round in #expect(round.parts.map(\.count) == [1, 1, 1]) }
+            verify: { round in expectEqual(round.parts.map(\.count), [1, 1, 1]) }
         )
     }
 

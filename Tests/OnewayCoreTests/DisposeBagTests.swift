@@ -12,9 +12,9 @@ struct DisposeBagTests {
         bag!.insert(parts[0])
         parts[1].disposed(by: bag!)
         bag!.insert(parts[2], parts[3])
-        #expect(log.order == [])
+        expectEqual(log.order, [])
         bag = nil
-        #expect(log.order == ["a", "b", "c", "d"])
+        expectEqual(log.order, ["a", "b", "c", "d"])
         #expect(parts.allSatisfy { $0.count == 1 })
     }
 
@@ -27,7 +27,7 @@ struct DisposeBagTests {
         subject.onNext(1)
         bag = DisposeBag()
         subject.onNext(2)
-        #expect(received == [1])
+        expectEqual(received, [1])
         #expect(!subject.hasObservers)
         _ = bag
     }
@@ -51,7 +51,7 @@ struct DisposeBagTests {
             _ = (built, variadic, array)
         }
         #expect(parts.allSatisfy { $0.count == 1 })
-        #expect(Set(log.order) == Set((0..<8).map { "\($0)" }))
+        expectEqual(Set(log.order), Set((0..<8).map { "\($0)" }))
     }
 
     @Test("Inserts from 4 threads at once all get disposed with the bag")

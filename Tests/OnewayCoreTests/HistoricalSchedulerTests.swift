@@ -7,23 +7,23 @@ import Testing
 struct HistoricalSchedulerTests {
     @Test("The clock starts at 1970 by default and at the given date otherwise")
     func initialClock() {
-        #expect(HistoricalScheduler().clock == Date(timeIntervalSince1970: 0))
+        expectEqual(HistoricalScheduler().clock, Date(timeIntervalSince1970: 0))
         let start = Date(timeIntervalSince1970: 1_000_000)
         let scheduler = HistoricalScheduler(initialClock: start)
-        #expect(scheduler.clock == start)
-        #expect(scheduler.now == start)
+        expectEqual(scheduler.clock, start)
+        expectEqual(scheduler.now, start)
     }
 
     @Test("The time converter keeps dates and seconds as they are, offsets by seconds and orders dates")
     func converter() {
         let converter = HistoricalSchedulerTimeConverter()
         let date = Date(timeIntervalSince1970: 100)
-        #expect(converter.convertToVirtualTime(date) == date)
-        #expect(converter.convertFromVirtualTime(date) == date)
-        #expect(converter.convertToVirtualTimeInterval(2.5) == 2.5)
-        #expect(converter.convertFromVirtualTimeInterval(-1.25) == -1.25)
-        #expect(converter.offsetVirtualTime(date, offset: 2.5) == Date(timeIntervalSince1970: 102.5))
-        #expect(converter.compareVirtualTime(date, date.addingTimeInterval(1)) == .lessThan)
+        expectEqual(converter.convertToVirtualTime(date), date)
+        expectEqual(converter.convertFromVirtualTime(date), date)
+        expectEqual(converter.convertToVirtualTimeInterval(2.5), 2.5)
+        expectEqual(converter.convertFromVirtualTimeInterval(-1.25), -1.25)
+        expectEqual(converter.offsetVirtualTime(date, offset: 2.5), Date(timeIntervalSince1970: 102.5))
+        expectEqual(converter.compareVirtualTime(date, date.addingTimeInterval(1)), .lessThan)
     }
 
     @Test("Relative work runs at its date, in due order, and the clock follows it")
@@ -37,7 +37,7 @@ struct HistoricalSchedulerTests {
             }
         }
         scheduler.start()
-        #expect(ranAt == [0.25, 1.5, 3])
+        expectEqual(ranAt, [0.25, 1.5, 3])
     }
 
     @Test("Work scheduled for now runs at now: there is no processing delay")
@@ -49,7 +49,7 @@ struct HistoricalSchedulerTests {
             return Disposables.create()
         }
         scheduler.start()
-        #expect(ranAt == Date(timeIntervalSince1970: 42))
+        expectEqual(ranAt, Date(timeIntervalSince1970: 42))
     }
 
     @Test("advanceTo and sleep move the clock by dates and seconds")
@@ -59,13 +59,13 @@ struct HistoricalSchedulerTests {
         _ = scheduler.scheduleRelativeVirtual("at 5", dueTime: 5, action: action { ran.append($0) })
         _ = scheduler.scheduleRelativeVirtual("at 20", dueTime: 20, action: action { ran.append($0) })
         scheduler.advanceTo(Date(timeIntervalSince1970: 10))
-        #expect(ran == ["at 5"])
-        #expect(scheduler.clock == Date(timeIntervalSince1970: 10))
+        expectEqual(ran, ["at 5"])
+        expectEqual(scheduler.clock, Date(timeIntervalSince1970: 10))
         scheduler.sleep(2.5)
-        #expect(scheduler.clock == Date(timeIntervalSince1970: 12.5))
+        expectEqual(scheduler.clock, Date(timeIntervalSince1970: 12.5))
         scheduler.start()
-        #expect(ran == ["at 5", "at 20"])
-        #expect(scheduler.clock == Date(timeIntervalSince1970: 20))
+        expectEqual(ran, ["at 5", "at 20"])
+        expectEqual(scheduler.clock, Date(timeIntervalSince1970: 20))
     }
 
     @Test("An interval-like periodic run ticks every period on the historical clock")
@@ -78,6 +78,6 @@ struct HistoricalSchedulerTests {
         }
         scheduler.advanceTo(Date(timeIntervalSince1970: 200))
         periodic.dispose()
-        #expect(ticks == [60, 120, 180])
+        expectEqual(ticks, [60, 120, 180])
     }
 }

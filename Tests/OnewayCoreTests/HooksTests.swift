@@ -24,7 +24,7 @@ struct HooksTests {
 
     @Test("By default no call stack is recorded: the capture hook is not called and the handler gets []")
     func noCallStackByDefault() {
-        #expect(Hooks.recordCallStackOnError == false)
+        expectEqual(Hooks.recordCallStackOnError, false)
         var captures = 0
         var received: [[String]] = []
         withHooks(
@@ -37,8 +37,8 @@ struct HooksTests {
         ) {
             _ = Observable<Int>.error(TestFailure.boom).subscribe()
         }
-        #expect(captures == 0)
-        #expect(received == [[]])
+        expectEqual(captures, 0)
+        expectEqual(received, [[]])
     }
 
     @Test("With recordCallStackOnError, the stack captured at subscription reaches the handler with the error")
@@ -60,8 +60,8 @@ struct HooksTests {
             subject.onError(TestFailure.boom)
             subscription.dispose()
         }
-        #expect(subscriptions == 2)
-        #expect(received == ["[\"subscription 1\"] boom"])
+        expectEqual(subscriptions, 2)
+        expectEqual(received, ["[\"subscription 1\"] boom"])
     }
 
     @Test("A subscription with its own error handler records no call stack")
@@ -80,9 +80,9 @@ struct HooksTests {
             _ = Observable<Int>.error(TestFailure.boom).subscribe(onError: { handled.append(TestFailure($0)) })
             _ = Single<Int>.error(TestFailure.other).subscribe(onFailure: { handled.append(TestFailure($0)) })
         }
-        #expect(captures == 0)
-        #expect(unhandled == 0)
-        #expect(handled == [.boom, .other])
+        expectEqual(captures, 0)
+        expectEqual(unhandled, 0)
+        expectEqual(handled, [.boom, .other])
     }
 
     @Test("Single, Maybe and Completable hand an unhandled error and its recorded stack to the handler")
@@ -97,6 +97,6 @@ struct HooksTests {
             _ = Maybe<Int>.error(TestFailure.other).subscribe(onSuccess: { _ in })
             _ = Completable.error(TestFailure.boom).subscribe(onCompleted: {})
         }
-        #expect(received == ["trait boom", "trait other", "trait boom"])
+        expectEqual(received, ["trait boom", "trait other", "trait boom"])
     }
 }

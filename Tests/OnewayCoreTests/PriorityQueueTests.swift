@@ -16,11 +16,11 @@ struct PriorityQueueTests {
             inserted.append(element)
             queue.insert(element)
         }
-        #expect(queue.count == 2_000)
+        expectEqual(queue.count, 2_000)
         var popped: [(priority: Int, index: Int)] = []
         while let element = queue.popFirst() { popped.append(element) }
         let expected = inserted.sorted { ($0.priority, $0.index) < ($1.priority, $1.index) }
-        #expect(popped.map(\.index) == expected.map(\.index))
+        expectEqual(popped.map(\.index), expected.map(\.index))
         #expect(queue.isEmpty)
         #expect(queue.popFirst() == nil)
     }
@@ -31,14 +31,14 @@ struct PriorityQueueTests {
         queue.insert("ccc")
         queue.insert("a")
         queue.insert("b")
-        #expect(queue.first == "a")
-        #expect(queue.popFirst() == "a")
+        expectEqual(queue.first, "a")
+        expectEqual(queue.popFirst(), "a")
         queue.insert("c")
         queue.insert("dd")
-        #expect(queue.popFirst() == "b")
-        #expect(queue.popFirst() == "c")
-        #expect(queue.popFirst() == "dd")
-        #expect(queue.popFirst() == "ccc")
+        expectEqual(queue.popFirst(), "b")
+        expectEqual(queue.popFirst(), "c")
+        expectEqual(queue.popFirst(), "dd")
+        expectEqual(queue.popFirst(), "ccc")
         #expect(queue.first == nil)
     }
 }

@@ -14,8 +14,8 @@ struct PublishSubjectTests {
         let lateSubscription = late.subscribe(to: subject)
         subject.onNext(2)
         subject.onCompleted()
-        #expect(early.events == [.next(1), .next(2), .completed])
-        #expect(late.events == [.next(2), .completed])
+        expectEqual(early.events, [.next(1), .next(2), .completed])
+        expectEqual(late.events, [.next(2), .completed])
         earlySubscription.dispose()
         lateSubscription.dispose()
     }
@@ -32,8 +32,8 @@ struct PublishSubjectTests {
         subject.onCompleted()
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
-        #expect(first.events == [.next(1), .completed])
-        #expect(late.events == [.completed])
+        expectEqual(first.events, [.next(1), .completed])
+        expectEqual(late.events, [.completed])
         #expect(!subject.hasObservers)
     }
 
@@ -48,8 +48,8 @@ struct PublishSubjectTests {
         subject.onCompleted()
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
-        #expect(first.events == [.next(1), .error(.boom)])
-        #expect(late.events == [.error(.boom)])
+        expectEqual(first.events, [.next(1), .error(.boom)])
+        expectEqual(late.events, [.error(.boom)])
     }
 
     @Test("After dispose(), current observers get nothing more and new ones get RxError.disposed")
@@ -66,8 +66,8 @@ struct PublishSubjectTests {
         subject.onCompleted()
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
-        #expect(first.events == [.next(1)])
-        #expect(late.events == [.error(.disposed)])
+        expectEqual(first.events, [.next(1)])
+        expectEqual(late.events, [.error(.disposed)])
         subject.dispose()
         subscription.dispose()
     }
@@ -100,8 +100,8 @@ struct PublishSubjectTests {
         droppedSubscription.dispose()
         droppedSubscription.dispose()
         subject.onNext(2)
-        #expect(kept.events == [.next(1), .next(2)])
-        #expect(dropped.events == [.next(1)])
+        expectEqual(kept.events, [.next(1), .next(2)])
+        expectEqual(dropped.events, [.next(1)])
         keptSubscription.dispose()
     }
 
@@ -116,7 +116,7 @@ struct PublishSubjectTests {
         })
         let b = subject.subscribe(onNext: { log.append("b\($0)") })
         subject.onNext(1)
-        #expect(log == ["a1", "a1 end", "b1", "a2", "a2 end", "b2"])
+        expectEqual(log, ["a1", "a1 end", "b1", "a2", "a2 end", "b2"])
         a.dispose()
         b.dispose()
     }
@@ -132,8 +132,8 @@ struct PublishSubjectTests {
         }
         _ = second.subscribe(to: subject)
         subject.onNext(1)
-        #expect(first.events == [.next(1), .completed])
-        #expect(second.events == [.next(1), .completed])
+        expectEqual(first.events, [.next(1), .completed])
+        expectEqual(second.events, [.next(1), .completed])
     }
 
     @Test("Disposing a later observer from inside onNext keeps the current element from reaching it")
@@ -145,7 +145,7 @@ struct PublishSubjectTests {
         laterSubscription = later.subscribe(to: subject)
         subject.onNext(1)
         subject.onNext(2)
-        #expect(later.events == [])
+        expectEqual(later.events, [])
         #expect(subject.hasObservers)
         first.dispose()
         #expect(!subject.hasObservers)
@@ -163,7 +163,7 @@ struct PublishSubjectTests {
         })
         subject.onNext(1)
         subject.onNext(2)
-        #expect(received == [1])
+        expectEqual(received, [1])
         #expect(!subject.hasObservers)
     }
 
@@ -179,7 +179,7 @@ struct PublishSubjectTests {
         })
         subject.onNext(1)
         subject.onNext(3)
-        #expect(inner.events == [.next(2), .next(3)])
+        expectEqual(inner.events, [.next(2), .next(3)])
         outer.dispose()
         innerSubscription?.dispose()
     }
@@ -197,8 +197,8 @@ struct PublishSubjectTests {
             #expect(Resources.total > before)
         }
         #expect(weakSubject == nil)
-        #expect(received == [2])
-        #expect(Resources.total == before)
+        expectEqual(received, [2])
+        expectEqual(Resources.total, before)
     }
 
     @Test("A disposable kept after the subject is gone still disposes safely, and frees everything")
@@ -211,7 +211,7 @@ struct PublishSubjectTests {
         }
         subscription?.dispose()
         subscription = nil
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 
     @Test("Completion frees every subscription without dispose")
@@ -223,7 +223,7 @@ struct PublishSubjectTests {
         }
         #expect(Resources.total > before)
         subject.onCompleted()
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 
     @Test("Dispose frees everything but the disposables the caller still holds")
@@ -233,9 +233,9 @@ struct PublishSubjectTests {
         var subscriptions = (0..<10).map { _ in subject.map { $0 + 1 }.subscribe(onNext: { _ in }) }
         subject.onNext(1)
         for subscription in subscriptions { subscription.dispose() }
-        #expect(Resources.total == before + Int32(subscriptions.count))
+        expectEqual(Resources.total, before + Int32(subscriptions.count))
         subscriptions = []
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 
     @Test("Disposing 10,000 observers in an interleaved order stops exactly those, and the rest keep their order")
@@ -245,7 +245,7 @@ struct PublishSubjectTests {
         let subscriptions = (0..<10_000).map { index in subject.subscribe(onNext: { _ in received.append(index) }) }
         for index in stride(from: 9_999, to: 0, by: -2) { subscriptions[index].dispose() }
         subject.onNext(1)
-        #expect(received == Array(stride(from: 0, to: 10_000, by: 2)))
+        expectEqual(received, Array(stride(from: 0, to: 10_000, by: 2)))
         for subscription in subscriptions { subscription.dispose() }
         #expect(!subject.hasObservers)
     }

@@ -17,18 +17,18 @@ struct QueueTests {
                 expected.append(next)
                 next += 1
             }
-            #expect(queue.first == expected[popped.count])
+            expectEqual(queue.first, expected[popped.count])
             for _ in 0..<(burst / 2 + 1) {
                 if let element = queue.popFirst() { popped.append(element) }
             }
-            #expect(queue.elements == Array(expected[popped.count...]))
-            #expect(queue.count == expected.count - popped.count)
+            expectEqual(queue.elements, Array(expected[popped.count...]))
+            expectEqual(queue.count, expected.count - popped.count)
         }
         while let element = queue.popFirst() { popped.append(element) }
-        #expect(popped == expected)
+        expectEqual(popped, expected)
         #expect(queue.isEmpty)
         #expect(queue.first == nil)
-        #expect(queue.capacity == 64)
+        expectEqual(queue.capacity, 64)
     }
 
     @Test("popFirst keeps no copy of what it returns, and removeAll lets go of everything but the capacity")
@@ -51,14 +51,14 @@ struct QueueTests {
         #expect(removed == nil)
         #expect(queue.isEmpty && queue.capacity == 4)
         queue.append(Box())
-        #expect(queue.count == 1)
+        expectEqual(queue.count, 1)
     }
 
     @Test("An empty queue pops nil and allocates nothing until the first append")
     func emptyQueue() {
         var queue = Queue<String>()
         #expect(queue.popFirst() == nil)
-        #expect(queue.capacity == 0)
-        #expect(queue.elements == [])
+        expectEqual(queue.capacity, 0)
+        expectEqual(queue.elements, [])
     }
 }

@@ -36,21 +36,21 @@ struct ReactiveTests {
     func base() {
         let counter = Counter()
         #expect(counter.rx.base === counter)
-        #expect(Point(x: 3).rx.base == Point(x: 3))
-        #expect(Reactive(Point(x: 4)).base.x == 4)
+        expectEqual(Point(x: 3).rx.base, Point(x: 3))
+        expectEqual(Reactive(Point(x: 4)).base.x, 4)
     }
 
     @Test("A constrained extension of Reactive gives the type its own binder, reached through rx")
     func customBinder() {
         let counter = Counter()
         let binding = Observable.of(1, 2, 3).bind(to: counter.rx.increments)
-        #expect(counter.count == 6)
+        expectEqual(counter.count, 6)
         binding.dispose()
     }
 
     @Test("The static rx reaches static members of a Reactive extension")
     func staticRx() {
-        #expect(Counter.rx.kind == "counter")
+        expectEqual(Counter.rx.kind, "counter")
         #expect(Counter.rx == Reactive<Counter>.self)
     }
 
@@ -59,13 +59,13 @@ struct ReactiveTests {
         var point = Point(x: 2)
         point.rx = Reactive(Point(x: 9))
         Point.rx = Reactive<Point>.self
-        #expect(point.x == 2)
+        expectEqual(point.x, 2)
     }
 
     @Test("Reactive is Sendable when its base is")
     func sendable() {
         let reactive: any Sendable = Reactive(Point(x: 5))
-        #expect((reactive as? Reactive<Point>)?.base.x == 5)
+        expectEqual((reactive as? Reactive<Point>)?.base.x, 5)
     }
 
     @Test("NSObject has rx, and a writable property is a Binder by name that sets it on the main queue")
@@ -79,7 +79,7 @@ struct ReactiveTests {
             _ = Observable.just("second").bind(to: model.rx.title)
             log.append(model.title)
         }
-        #expect(log.values == ["first", "second"])
+        expectEqual(log.values, ["first", "second"])
     }
 
     @Test("A Binder by key path holds its object weakly")

@@ -12,7 +12,7 @@ struct RefCountDisposableTests {
         #expect(!refCount.isDisposed)
         refCount.dispose()
         refCount.dispose()
-        #expect(inner.count == 1)
+        expectEqual(inner.count, 1)
         #expect(refCount.isDisposed)
     }
 
@@ -23,12 +23,12 @@ struct RefCountDisposableTests {
         let first = refCount.retain()
         let second = refCount.retain()
         refCount.dispose()
-        #expect(inner.count == 0)
+        expectEqual(inner.count, 0)
         first.dispose()
         first.dispose()
-        #expect(inner.count == 0)
+        expectEqual(inner.count, 0)
         second.dispose()
-        #expect(inner.count == 1)
+        expectEqual(inner.count, 1)
         #expect(refCount.isDisposed)
     }
 
@@ -37,10 +37,10 @@ struct RefCountDisposableTests {
         let inner = CountingDisposable()
         let refCount = RefCountDisposable(disposable: inner)
         refCount.retain().dispose()
-        #expect(inner.count == 0)
+        expectEqual(inner.count, 0)
         #expect(!refCount.isDisposed)
         refCount.dispose()
-        #expect(inner.count == 1)
+        expectEqual(inner.count, 1)
     }
 
     @Test("retain() after the underlying disposable is gone returns a disposable that does nothing")
@@ -50,7 +50,7 @@ struct RefCountDisposableTests {
         refCount.dispose()
         let late = refCount.retain()
         late.dispose()
-        #expect(inner.count == 1)
+        expectEqual(inner.count, 1)
     }
 
     @Test("Dependents released from 4 threads at once dispose the underlying disposable exactly once")
@@ -64,7 +64,7 @@ struct RefCountDisposableTests {
                 for dependent in race.dependents[index] { dependent.value.dispose() }
             },
             verify: { race in
-                #expect(race.inner.count == 1)
+                expectEqual(race.inner.count, 1)
                 #expect(race.refCount.isDisposed)
             }
         )

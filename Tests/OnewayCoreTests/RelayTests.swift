@@ -13,8 +13,8 @@ struct RelayTests {
         relay.accept(1)
         let lateSubscription = late.subscribe(to: relay)
         relay.accept(2)
-        #expect(early.events == [.next(1), .next(2)])
-        #expect(late.events == [.next(2)])
+        expectEqual(early.events, [.next(1), .next(2)])
+        expectEqual(late.events, [.next(2)])
         earlySubscription.dispose()
         lateSubscription.dispose()
     }
@@ -22,17 +22,17 @@ struct RelayTests {
     @Test("BehaviorRelay's value reflects accept at once, and a new subscriber gets it first")
     func behaviorRelay() {
         let relay = BehaviorRelay(value: 0)
-        #expect(relay.value == 0)
+        expectEqual(relay.value, 0)
         let early = Recorder<Int>()
         let earlySubscription = early.subscribe(to: relay)
         relay.accept(1)
-        #expect(relay.value == 1)
+        expectEqual(relay.value, 1)
         let late = Recorder<Int>()
         let lateSubscription = late.subscribe(to: relay)
         relay.accept(2)
-        #expect(relay.value == 2)
-        #expect(early.events == [.next(0), .next(1), .next(2)])
-        #expect(late.events == [.next(1), .next(2)])
+        expectEqual(relay.value, 2)
+        expectEqual(early.events, [.next(0), .next(1), .next(2)])
+        expectEqual(late.events, [.next(1), .next(2)])
         earlySubscription.dispose()
         lateSubscription.dispose()
     }
@@ -49,7 +49,7 @@ struct RelayTests {
             log.append("got \(element)")
         })
         relay.accept(1)
-        #expect(log == ["got 0", "value 2", "got 1", "got 2"])
+        expectEqual(log, ["got 0", "value 2", "got 1", "got 2"])
         subscription.dispose()
     }
 
@@ -60,7 +60,7 @@ struct RelayTests {
         let late = Recorder<Int>()
         let subscription = late.subscribe(to: relay)
         relay.accept(6)
-        #expect(late.elements == Array((1...5).suffix(bufferSize)) + [6])
+        expectEqual(late.elements, Array((1...5).suffix(bufferSize)) + [6])
         subscription.dispose()
     }
 
@@ -70,7 +70,7 @@ struct RelayTests {
         for element in 1...100 { relay.accept(element) }
         let late = Recorder<Int>()
         _ = late.subscribe(to: relay)
-        #expect(late.elements == Array(1...100))
+        expectEqual(late.elements, Array(1...100))
     }
 
     @Test("Each relay subscribes an ObserverType directly, as its subject would")
@@ -92,7 +92,7 @@ struct RelayTests {
         publish.accept(2)
         behavior.accept(12)
         replay.accept(22)
-        #expect(recorders.map(\.events) == [[.next(1)], [.next(10), .next(11)], [.next(20), .next(21)]])
+        expectEqual(recorders.map(\.events), [[.next(1)], [.next(10), .next(11)], [.next(20), .next(21)]])
     }
 
     @Test("asObservable() of a relay delivers the same elements as the relay")
@@ -101,7 +101,7 @@ struct RelayTests {
         let recorder = Recorder<String>()
         let subscription = recorder.subscribe(to: relay.asObservable().map { $0.uppercased() })
         relay.accept("b")
-        #expect(recorder.elements == ["A", "B"])
+        expectEqual(recorder.elements, ["A", "B"])
         subscription.dispose()
     }
 
@@ -119,7 +119,7 @@ struct RelayTests {
             replay.accept(3)
             _ = replay.subscribe(onNext: { received.append($0) })
         }
-        #expect(received == [1, 2, 3])
-        #expect(Resources.total == before)
+        expectEqual(received, [1, 2, 3])
+        expectEqual(Resources.total, before)
     }
 }

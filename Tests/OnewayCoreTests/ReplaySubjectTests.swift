@@ -20,13 +20,13 @@ struct ReplaySubjectTests {
     func replaysLatestElements(bufferSize: Int) {
         let events = lateSubscriberEvents(bufferSize: bufferSize, sending: 5)
         let replayed = (1...5).suffix(bufferSize).map { Delivered<Int>.next($0) }
-        #expect(events == replayed + [.next(-1)])
+        expectEqual(events, replayed + [.next(-1)])
     }
 
     @Test("An unbound subject replays every element it received")
     func unboundReplaysEverything() {
         let events = lateSubscriberEvents(bufferSize: nil, sending: 1_000)
-        #expect(events == (1...1_000).map { .next($0) } + [.next(-1)])
+        expectEqual(events, (1...1_000).map { .next($0) } + [.next(-1)])
     }
 
     @Test("After completion, a new subscriber gets the buffered elements and then completed")
@@ -39,8 +39,8 @@ struct ReplaySubjectTests {
         subject.onNext(4)
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
-        #expect(first.events == [.next(1), .next(2), .next(3), .completed])
-        #expect(late.events == [.next(2), .next(3), .completed])
+        expectEqual(first.events, [.next(1), .next(2), .next(3), .completed])
+        expectEqual(late.events, [.next(2), .next(3), .completed])
         #expect(!subject.hasObservers)
     }
 
@@ -52,7 +52,7 @@ struct ReplaySubjectTests {
         subject.onNext(2)
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
-        #expect(late.events == [.next(1), .error(.boom)])
+        expectEqual(late.events, [.next(1), .error(.boom)])
     }
 
     @Test("With bufferSize 0, a subscriber after completion gets only completed")
@@ -62,7 +62,7 @@ struct ReplaySubjectTests {
         subject.onCompleted()
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
-        #expect(late.events == [.completed])
+        expectEqual(late.events, [.completed])
     }
 
     @Test("After dispose(), the buffer is gone and a new subscriber gets RxError.disposed")
@@ -77,8 +77,8 @@ struct ReplaySubjectTests {
         _ = late.subscribe(to: subject)
         #expect(subject.isDisposed)
         #expect(!subject.hasObservers)
-        #expect(first.events == [.next(1)])
-        #expect(late.events == [.error(.disposed)])
+        expectEqual(first.events, [.next(1)])
+        expectEqual(late.events, [.error(.disposed)])
     }
 
     @Test("hasObservers follows subscribe, dispose and termination")
@@ -106,8 +106,8 @@ struct ReplaySubjectTests {
         })
         subject.onNext(2)
         subject.onNext(4)
-        #expect(receivedBeforeReturn == [.next(1), .next(2), .next(3)])
-        #expect(inner.events == [.next(1), .next(2), .next(3), .next(4)])
+        expectEqual(receivedBeforeReturn, [.next(1), .next(2), .next(3)])
+        expectEqual(inner.events, [.next(1), .next(2), .next(3), .next(4)])
         outer.dispose()
         innerSubscription?.dispose()
     }
@@ -121,7 +121,7 @@ struct ReplaySubjectTests {
             subject.onNext(DeinitProbe(2))
             return observed
         }
-        #expect(observedInDeinit == .some(false), "onNext deadlocked or kept the evicted element")
+        expectEqual(observedInDeinit, .some(false), "onNext deadlocked or kept the evicted element")
         if observedInDeinit != nil { subject.dispose() }
     }
 
@@ -148,6 +148,6 @@ struct ReplaySubjectTests {
         let before = Resources.total
         for _ in 0..<5 { _ = subject.map { $0 + 1 }.subscribe(onNext: { _ in }) }
         subject.onCompleted()
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 }

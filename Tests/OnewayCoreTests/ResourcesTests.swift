@@ -15,10 +15,10 @@ struct ResourcesTests {
         let before = Resources.total
         do {
             let subscription = subject.subscribe(onNext: { _ in })
-            #expect((Resources.total > before) == Resources.isTracking)
+            expectEqual((Resources.total > before), Resources.isTracking)
             subscription.dispose()
         }
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 }
 
@@ -28,11 +28,11 @@ struct ResourcesShapeTests {
     func incrementAndDecrement() {
         let before = Resources.total
         let raised = Resources.incrementTotal()
-        #expect(Resources.total == (Resources.isTracking ? before + 1 : before))
-        #expect(raised == (Resources.isTracking ? before + 1 : 0))
+        expectEqual(Resources.total, (Resources.isTracking ? before + 1 : before))
+        expectEqual(raised, (Resources.isTracking ? before + 1 : 0))
         let lowered = Resources.decrementTotal()
-        #expect(lowered == (Resources.isTracking ? before : 0))
-        #expect(Resources.total == before)
+        expectEqual(lowered, (Resources.isTracking ? before : 0))
+        expectEqual(Resources.total, before)
     }
 
     @Test("A subscription left undisposed on a live subject keeps total raised until it is disposed")
@@ -43,13 +43,13 @@ struct ResourcesShapeTests {
             let leaked = subject.map { $0 + 1 }.subscribe(onNext: { _ in })
             subject.onNext(1)
             subject.onNext(2)
-            #expect((Resources.total > before) == Resources.isTracking)
+            expectEqual((Resources.total > before), Resources.isTracking)
             let raised = Resources.total
             leaked.dispose()
             #expect(Resources.total < raised || !Resources.isTracking)
             subject.onNext(3)
         }
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 
     @Test("numberOfMapOperators counts each live map, two for a map of a map, and none once they go")
@@ -57,12 +57,12 @@ struct ResourcesShapeTests {
         let before = Resources.numberOfMapOperators
         do {
             let mapped = Observable.just(1).map { $0 * 10 }.map { $0 + 1 }
-            #expect(Resources.numberOfMapOperators == (Resources.isTracking ? before + 2 : 0))
+            expectEqual(Resources.numberOfMapOperators, (Resources.isTracking ? before + 2 : 0))
             var received: [Int] = []
             _ = mapped.subscribe(onNext: { received.append($0) })
-            #expect(received == [11])
+            expectEqual(received, [11])
         }
-        #expect(Resources.numberOfMapOperators == before)
+        expectEqual(Resources.numberOfMapOperators, before)
     }
 
     @Test("numberOfSerialDispatchQueueObservables counts observe(on:) with a serial queue, not with a concurrent one")
@@ -72,9 +72,9 @@ struct ResourcesShapeTests {
             let serial = Observable.just(0).observe(on: SerialDispatchQueueScheduler(qos: .default))
             let main = Observable.just(0).observe(on: MainScheduler.instance)
             let concurrent = Observable.just(0).observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
-            #expect(Resources.numberOfSerialDispatchQueueObservables == (Resources.isTracking ? before + 2 : 0))
+            expectEqual(Resources.numberOfSerialDispatchQueueObservables, (Resources.isTracking ? before + 2 : 0))
             withExtendedLifetime((serial, main, concurrent)) {}
         }
-        #expect(Resources.numberOfSerialDispatchQueueObservables == before)
+        expectEqual(Resources.numberOfSerialDispatchQueueObservables, before)
     }
 }

@@ -84,13 +84,13 @@ struct RxSwiftIdiomsTests {
             scheduler.scheduleAt(time) { texts.append("\(time) \(label.text ?? "nil")") }
         }
         scheduler.scheduleAt(250) {
-            #expect(screen?.shown == ["Ada", "Alan"])
-            #expect(screen?.greeted == ["Grace", "?"])
+            expectEqual(screen?.shown, ["Ada", "Alan"])
+            expectEqual(screen?.greeted, ["Grace", "?"])
             screen = nil  // the DisposeBag goes with it
         }
         scheduler.start()
-        #expect(texts == ["210 nil", "211 nil", "212 Hello, Ada", "221 Hello, Ada", "222 Hello, Alan"])
-        #expect(names.subscriptions == [Subscription(200, 250), Subscription(200, 250)])
-        #expect(responses.subscriptions == [Subscription(200, 240)])
+        expectEqual(texts, ["210 nil", "211 nil", "212 Hello, Ada", "221 Hello, Ada", "222 Hello, Alan"])
+        expectEqual(names.subscriptions, [Subscription(200, 250), Subscription(200, 250)])
+        expectEqual(responses.subscriptions, [Subscription(200, 240)])
     }
 }

@@ -11,15 +11,15 @@ struct SerialDisposableTests {
         let first = CountingDisposable()
         let second = CountingDisposable()
         serial.disposable = first
-        #expect(first.count == 0)
+        expectEqual(first.count, 0)
         serial.disposable = second
-        #expect(first.count == 1)
-        #expect(second.count == 0)
+        expectEqual(first.count, 1)
+        expectEqual(second.count, 0)
         #expect((serial.disposable as? CountingDisposable) === second)
         serial.dispose()
         serial.dispose()
-        #expect(second.count == 1)
-        #expect(first.count == 1)
+        expectEqual(second.count, 1)
+        expectEqual(first.count, 1)
         #expect(serial.isDisposed)
     }
 
@@ -29,7 +29,7 @@ struct SerialDisposableTests {
         serial.dispose()
         let late = CountingDisposable()
         serial.disposable = late
-        #expect(late.count == 1)
+        expectEqual(late.count, 1)
     }
 
     @Test("Assignments racing dispose() from 4 threads: every disposable is disposed exactly once")

@@ -14,11 +14,11 @@ struct SingleAssignmentDisposableTests {
         let inner = CountingDisposable()
         single.setDisposable(inner)
         #expect(!single.isDisposed)
-        #expect(inner.count == 0)
+        expectEqual(inner.count, 0)
         single.dispose()
         single.dispose()
         #expect(single.isDisposed)
-        #expect(inner.count == 1)
+        expectEqual(inner.count, 1)
     }
 
     @Test("Assigning after dispose() disposes the new disposable at once")
@@ -27,7 +27,7 @@ struct SingleAssignmentDisposableTests {
         single.dispose()
         let inner = CountingDisposable()
         single.setDisposable(inner)
-        #expect(inner.count == 1)
+        expectEqual(inner.count, 1)
     }
 
     @Test("Assignment racing dispose() from other threads: the disposable is disposed exactly once")
@@ -43,7 +43,7 @@ struct SingleAssignmentDisposableTests {
                     race.single.dispose()
                 }
             },
-            verify: { race in #expect(race.inner.count == 1) }
+            verify: { race in expectEqual(race.inner.count, 1) }
         )
     }
 }

@@ -10,7 +10,7 @@ struct SmokeTests {
         var completed = false
         _ = Observable.just(2).map { $0 * 10 }
             .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        #expect(received == [20])
+        expectEqual(received, [20])
         #expect(completed)
     }
 
@@ -23,6 +23,6 @@ struct SmokeTests {
         subject.onNext(2)
         subscription.dispose()
         subject.onNext(3)
-        #expect(received == [1, 2])
+        expectEqual(received, [1, 2])
     }
 }

@@ -177,13 +177,14 @@ struct SubjectConcurrencyTests {
         #expect(
             probes.allSatisfy { $0.overlaps.load(ordering: .acquiring) == 0 }, "an observer was called concurrently")
         #expect(probes.allSatisfy { $0.gaps == 0 }, "a subscription missed or reordered a sender's element")
-        #expect(probes.flatMap(\.deliveredAfterDispose) == [], "elements sent after dispose() returned were delivered")
-        #expect(steady.overlaps.load(ordering: .acquiring) == 0)
-        #expect(steady.gaps == 0)
+        expectEqual(
+            probes.flatMap(\.deliveredAfterDispose), [], "elements sent after dispose() returned were delivered")
+        expectEqual(steady.overlaps.load(ordering: .acquiring), 0)
+        expectEqual(steady.gaps, 0)
         let sentBySender = sent.withLock { $0 }
         #expect(sentBySender.allSatisfy { $0 >= sendsPerSender })
-        #expect((0..<Self.senders).map { steady.count(from: $0) } == sentBySender)
-        #expect(steady.stamps.count == sentBySender.reduce(0, +) + subject.initialReplay)
+        expectEqual((0..<Self.senders).map { steady.count(from: $0) }, sentBySender)
+        expectEqual(steady.stamps.count, sentBySender.reduce(0, +) + subject.initialReplay)
     }
 
     /// One round of a race: a fresh subject and the probes subscribed to it.
@@ -224,15 +225,15 @@ struct SubjectConcurrencyTests {
                 let late = SubscriptionProbe()
                 _ = round.subject.observable.subscribe { late.receive($0) }
                 for probe in round.probes + [late] {
-                    #expect(probe.terminals == [.completed])
-                    #expect(probe.eventsAfterTerminal == 0)
-                    #expect(probe.gaps == 0)
-                    #expect(probe.overlaps.load(ordering: .acquiring) == 0)
+                    expectEqual(probe.terminals, [.completed])
+                    expectEqual(probe.eventsAfterTerminal, 0)
+                    expectEqual(probe.gaps, 0)
+                    expectEqual(probe.overlaps.load(ordering: .acquiring), 0)
                 }
                 // One total order: every subscriber saw the same elements in the same order.
-                #expect(round.probes[0].stamps == round.probes[1].stamps)
-                #expect(round.probes[1].stamps == round.probes[2].stamps)
-                #expect(round.probes[0].count(from: 0) == 50)
+                expectEqual(round.probes[0].stamps, round.probes[1].stamps)
+                expectEqual(round.probes[1].stamps, round.probes[2].stamps)
+                expectEqual(round.probes[0].count(from: 0), 50)
                 for subscription in round.subscriptions { subscription.dispose() }
             }
         )
@@ -269,12 +270,12 @@ struct SubjectConcurrencyTests {
             verify: { round in
                 let late = SubscriptionProbe()
                 _ = round.subject.observable.subscribe { late.receive($0) }
-                #expect(late.terminals == [.error(.disposed)])
+                expectEqual(late.terminals, [.error(.disposed)])
                 let limit = round.cutoff.load(ordering: .acquiring)
                 for probe in round.probes {
                     #expect(probe.stamps.allSatisfy { $0 <= limit })
-                    #expect(probe.overlaps.load(ordering: .acquiring) == 0)
-                    #expect(probe.gaps == 0)
+                    expectEqual(probe.overlaps.load(ordering: .acquiring), 0)
+                    expectEqual(probe.gaps, 0)
                     #expect(probe.terminals == [] || probe.terminals == [.error(.disposed)])
                 }
             }

@@ -17,7 +17,7 @@ struct SubjectSnapshotTests {
             subscription = subject.subscribe(onNext: { [token] _ in token.count += 1 })
         }
         subject.onNext(1)
-        #expect(weakToken?.count == 1)
+        expectEqual(weakToken?.count, 1)
         subscription.dispose()
         #expect(weakToken == nil)
         #expect(!subject.hasObservers)
@@ -39,7 +39,7 @@ struct SubjectSnapshotTests {
             })
             victim = subject.subscribe(onNext: { [token] _ in token.count += 1 })
             subject.onNext(1)
-            #expect(token.count == 0)
+            expectEqual(token.count, 0)
             first.dispose()
         }
         #expect(tokenWasAliveDuringDelivery)
@@ -57,7 +57,7 @@ struct SubjectSnapshotTests {
             if element >= 2 { subscriptions[element - 2]?.dispose() }
             subject.onNext(element)
         }
-        #expect(received == [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5]])
+        expectEqual(received, [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [5]])
         for subscription in subscriptions { subscription?.dispose() }
     }
 
@@ -76,8 +76,8 @@ struct SubjectSnapshotTests {
         middleSubscription = subject.subscribe(onNext: { middle.append($0) })
         subject.onNext(1)
         subject.onNext(2)
-        #expect(middle == [0])
-        #expect(late == [1, 2])
+        expectEqual(middle, [0])
+        expectEqual(late, [1, 2])
         first.dispose()
         lateSubscription?.dispose()
     }

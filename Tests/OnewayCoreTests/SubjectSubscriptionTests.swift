@@ -16,7 +16,7 @@ struct SubjectSubscriptionTests {
         subject.onNext(2)
         subscription.dispose()
         subject.onNext(3)
-        #expect(received == [1, 2])
+        expectEqual(received, [1, 2])
         #expect(!subject.hasObservers)
     }
 
@@ -32,7 +32,7 @@ struct SubjectSubscriptionTests {
         subject = nil
         second.dispose()
         second.dispose()
-        #expect(received == [10])
+        expectEqual(received, [10])
     }
 
     @Test("An undisposed subscription does not keep its subject alive")
@@ -60,13 +60,13 @@ struct SubjectSubscriptionTests {
         }
         for observer in 0..<40 where observer % 7 != 0 { subscriptions.removeValue(forKey: observer)?.dispose() }
         subject.onNext(1)
-        #expect(received == [1, 7001, 14001, 21001, 28001, 35001])
+        expectEqual(received, [1, 7001, 14001, 21001, 28001, 35001])
         for (_, subscription) in subscriptions { subscription.dispose() }
         #expect(!subject.hasObservers)
         received = []
         let late = subject.subscribe(onNext: { received.append($0) })
         subject.onNext(2)
-        #expect(received == [2])
+        expectEqual(received, [2])
         late.dispose()
     }
 
@@ -101,7 +101,7 @@ struct SubjectSubscriptionTests {
                 cutoff.value.store(lastSent.load(ordering: .sequentiallyConsistent), ordering: .sequentiallyConsistent)
             }
         }
-        #expect(lateDeliveries.load(ordering: .relaxed) == 0)
+        expectEqual(lateDeliveries.load(ordering: .relaxed), 0)
         #expect(!subject.hasObservers)
         #expect(try subject.value() == events)
     }

@@ -38,7 +38,7 @@ struct SubscribeTests {
         subject.onNext(1)
         subject.onCompleted()
         subscription.dispose()
-        #expect(log == ["next 1", "completed", "disposed"])
+        expectEqual(log, ["next 1", "completed", "disposed"])
     }
 
     @Test("An error reaches onError, then onDisposed runs once")
@@ -51,7 +51,7 @@ struct SubscribeTests {
             onDisposed: { log.append("disposed") }
         )
         subscription.dispose()
-        #expect(log == ["error boom", "disposed"])
+        expectEqual(log, ["error boom", "disposed"])
     }
 
     @Test("Disposing runs onDisposed once and nothing is delivered after")
@@ -65,7 +65,7 @@ struct SubscribeTests {
         subscription.dispose()
         subject.onNext(2)
         subject.onCompleted()
-        #expect(log == ["next 1", "disposed"])
+        expectEqual(log, ["next 1", "disposed"])
     }
 
     @Test("An error with no onError goes to Hooks.defaultErrorHandler")
@@ -76,7 +76,7 @@ struct SubscribeTests {
         Hooks.defaultErrorHandler = { _, error in handled.append(TestFailure(error)) }
         _ = Observable<Int>.error(TestFailure.boom).subscribe(onNext: { _ in })
         _ = Observable<Int>.error(TestFailure.other).subscribe(onNext: { _ in }, onError: { _ in })
-        #expect(handled == [.boom])
+        expectEqual(handled, [.boom])
     }
 
     @Test("subscribe(with:) passes the object while it lives and stops calling once it is gone")
@@ -92,7 +92,7 @@ struct SubscribeTests {
             onDisposed: { _ in disposedWithOwner = true }
         )
         subject.onNext(1)
-        #expect(owner?.received == [1])
+        expectEqual(owner?.received, [1])
         owner = nil
         #expect(weakOwner == nil)
         subject.onNext(2)
@@ -120,8 +120,9 @@ struct SubscribeTests {
             withExtendedLifetime(owner) {}
         }
         // Either way the error ends the subscription: the source is disposed.
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 "kept next 1", "kept next 2", "kept error boom", "kept disposed", "source disposed",
                 "gone next 1", "source disposed",
             ])
@@ -136,7 +137,7 @@ struct SubscribeTests {
         source.send(.error(TestFailure.boom))
         source.send(.next(2))
         source.send(.completed)
-        #expect(recorder.events == [.next(1), .error(.boom)])
+        expectEqual(recorder.events, [.next(1), .error(.boom)])
         subscription.dispose()
     }
 
@@ -149,7 +150,7 @@ struct SubscribeTests {
         subscription.dispose()
         source.send(.next(2))
         source.send(.completed)
-        #expect(received == [1])
+        expectEqual(received, [1])
     }
 
     @Test("A nested call into the same subscriber on the same thread is allowed (reentrancy, not concurrency)")
@@ -162,7 +163,7 @@ struct SubscribeTests {
             log.append("end \(element)")
         })
         source.send(.next(1))
-        #expect(log == ["start 1", "start 2", "end 2", "end 1"])
+        expectEqual(log, ["start 1", "start 2", "end 2", "end 1"])
         subscription.dispose()
         source.forget()
     }
@@ -176,7 +177,7 @@ struct SubscribeTests {
         for index in 0..<4 {
             runConcurrently(threads: 1) { _ in source.send(.next(index)) }
         }
-        #expect(received.withLock { $0 } == [0, 1, 2, 3])
+        expectEqual(received.withLock { $0 }, [0, 1, 2, 3])
         subscription.dispose()
     }
 
@@ -188,6 +189,6 @@ struct SubscribeTests {
         subject.onNext(1)
         subscription.dispose()
         subject.onNext(2)
-        #expect(recorder.events == [.next(1)])
+        expectEqual(recorder.events, [.next(1)])
     }
 }

@@ -31,7 +31,7 @@ struct VirtualTimeSchedulerTests {
             "absolute", time: 10, action: action { log.append("\($0) at \(scheduler.clock)") })
         _ = scheduler.schedule("immediate", action: action { log.append("\($0) at \(scheduler.clock)") })
         scheduler.start()
-        #expect(log == ["absolute at 10", "immediate at 10"])
+        expectEqual(log, ["absolute at 10", "immediate at 10"])
     }
 
     @Test("Work runs in due-time order, and same-time work in scheduling order")
@@ -43,9 +43,9 @@ struct VirtualTimeSchedulerTests {
         _ = scheduler.scheduleAbsoluteVirtual("d", time: 5, action: action { log.append($0) })
         _ = scheduler.scheduleRelative("b", dueTime: .milliseconds(3_000), action: action { log.append($0) })
         scheduler.start()
-        #expect(log == ["a", "b", "c", "d"])
-        #expect(scheduler.clock == 5)
-        #expect(scheduler.now == Date(timeIntervalSince1970: 5))
+        expectEqual(log, ["a", "b", "c", "d"])
+        expectEqual(scheduler.clock, 5)
+        expectEqual(scheduler.now, Date(timeIntervalSince1970: 5))
     }
 
     @Test("Work due in the past runs at the current clock; the clock never moves back")
@@ -54,8 +54,8 @@ struct VirtualTimeSchedulerTests {
         var ranAt: [Int] = []
         _ = scheduler.scheduleAbsoluteVirtual((), time: 10, action: action { _ in ranAt.append(scheduler.clock) })
         scheduler.start()
-        #expect(ranAt == [50])
-        #expect(scheduler.clock == 50)
+        expectEqual(ranAt, [50])
+        expectEqual(scheduler.clock, 50)
     }
 
     @Test("Disposing scheduled work cancels it; disposing after it ran disposes what it returned")
@@ -73,7 +73,7 @@ struct VirtualTimeSchedulerTests {
         cancelled.dispose()
         scheduler.start()
         #expect(!ran)
-        #expect(scheduler.clock == 1)
+        expectEqual(scheduler.clock, 1)
         #expect(!returnedDisposed)
         completed.dispose()
         #expect(returnedDisposed)
@@ -90,7 +90,7 @@ struct VirtualTimeSchedulerTests {
         }
         _ = scheduler.scheduleAbsoluteVirtual((), time: 2, action: action { _ in log.append(scheduler.clock) })
         scheduler.start()
-        #expect(log == [1, 2])
+        expectEqual(log, [1, 2])
     }
 
     @Test("advanceTo runs work due up to and including the target")
@@ -101,11 +101,11 @@ struct VirtualTimeSchedulerTests {
             _ = scheduler.scheduleAbsoluteVirtual((), time: time, action: action { _ in ranAt.append(scheduler.clock) })
         }
         scheduler.advanceTo(10)
-        #expect(ranAt == [5, 10])
-        #expect(scheduler.clock == 10)
+        expectEqual(ranAt, [5, 10])
+        expectEqual(scheduler.clock, 10)
         scheduler.advanceTo(20)
-        #expect(ranAt == [5, 10, 11])
-        #expect(scheduler.clock == 20)
+        expectEqual(ranAt, [5, 10, 11])
+        expectEqual(scheduler.clock, 20)
     }
 
     @Test("sleep moves the clock by a virtual interval without running work")
@@ -114,7 +114,7 @@ struct VirtualTimeSchedulerTests {
         var ran = false
         _ = scheduler.scheduleAbsoluteVirtual((), time: 3, action: action { _ in ran = true })
         scheduler.sleep(7)
-        #expect(scheduler.clock == 7)
+        expectEqual(scheduler.clock, 7)
         #expect(!ran)
     }
 
@@ -127,10 +127,10 @@ struct VirtualTimeSchedulerTests {
             return state + "x"
         }
         scheduler.advanceTo(12)
-        #expect(runs == ["x at 0", "xx at 5", "xxx at 10"])
+        expectEqual(runs, ["x at 0", "xx at 5", "xxx at 10"])
         periodic.dispose()
         scheduler.start()
-        #expect(scheduler.clock == 12, "nothing was left queued after the disposal")
+        expectEqual(scheduler.clock, 12, "nothing was left queued after the disposal")
     }
 
     @Test("A periodic run whose disposable was discarded keeps running until the scheduler stops")
@@ -144,8 +144,8 @@ struct VirtualTimeSchedulerTests {
             return state + 1
         }
         scheduler.start()
-        #expect(count == 4)
-        #expect(scheduler.clock == 4)
+        expectEqual(count, 4)
+        expectEqual(scheduler.clock, 4)
     }
 
     @Test("A .never due time or start schedules nothing")
@@ -159,7 +159,7 @@ struct VirtualTimeSchedulerTests {
         _ = scheduler.schedulePeriodic((), startAfter: .never, period: .seconds(1)) { ran = true }
         scheduler.start()
         #expect(!ran)
-        #expect(scheduler.clock == 0)
+        expectEqual(scheduler.clock, 0)
     }
 
     @Test("debugDescription lists the clock and the queued due times in order")
@@ -168,7 +168,7 @@ struct VirtualTimeSchedulerTests {
         _ = scheduler.scheduleAbsoluteVirtual((), time: 9) { Disposables.create() }
         _ = scheduler.scheduleAbsoluteVirtual((), time: 4) { Disposables.create() }
         scheduler.scheduleAbsoluteVirtual((), time: 6) { Disposables.create() }.dispose()
-        #expect(scheduler.debugDescription == "VirtualTimeScheduler(clock: 1, queued: [4, 9])")
+        expectEqual(scheduler.debugDescription, "VirtualTimeScheduler(clock: 1, queued: [4, 9])")
         scheduler.start()
     }
 }

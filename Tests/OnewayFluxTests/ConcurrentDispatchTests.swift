@@ -5,7 +5,7 @@ import Synchronization
 import Testing
 
 /// Runs `body(thread)` on `count` threads that start together, and returns when all are done.
-private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     let ready = Atomic<Int>(0)
     let done = DispatchGroup()
     for thread in 0..<count {
@@ -52,10 +52,10 @@ struct ConcurrentDispatchTests {
             }
         }
         subscription.dispose()
-        #expect(first.count == Self.threads * Self.perThread)
-        #expect(second == first)
-        #expect(third == first)
-        #expect(overlaps.load(ordering: .relaxed) == 0)
+        expectEqual(first.count, Self.threads * Self.perThread)
+        expectEqual(second, first)
+        expectEqual(third, first)
+        expectEqual(overlaps.load(ordering: .relaxed), 0)
         // Each thread's payloads arrive in the order that thread dispatched them.
         var next = [Int](repeating: 0, count: Self.threads)
         var outOfOrder = 0
@@ -63,8 +63,8 @@ struct ConcurrentDispatchTests {
             if index != next[thread] { outOfOrder += 1 }
             next[thread] = index + 1
         }
-        #expect(outOfOrder == 0)
-        #expect(next == [Int](repeating: Self.perThread, count: Self.threads))
+        expectEqual(outOfOrder, 0)
+        expectEqual(next, [Int](repeating: Self.perThread, count: Self.threads))
     }
 
     @Test("Faces created on several threads while they dispatch install the specialized path once, losing nothing")
@@ -79,7 +79,7 @@ struct ConcurrentDispatchTests {
             }
         }
         subscription.dispose()
-        #expect(received.load(ordering: .relaxed) == Self.threads * 2_000)
+        expectEqual(received.load(ordering: .relaxed), Self.threads * 2_000)
     }
 
     @Test("Stores joining and leaving on other threads during dispatches neither crash nor race")
@@ -104,7 +104,7 @@ struct ConcurrentDispatchTests {
         }
         // The permanent callback saw every payload; the short-lived stores, whatever was
         // dispatched while they were registered.
-        #expect(permanent.load(ordering: .relaxed) == 4_000)
+        expectEqual(permanent.load(ordering: .relaxed), 4_000)
         #expect(!store.isDispatching)
     }
 }

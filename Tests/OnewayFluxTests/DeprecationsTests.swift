@@ -13,13 +13,13 @@ struct DeprecationsTests {
         let variable = Variable(1)
         var received: [Int] = []
         let subscription = variable.asObservable().subscribe(onNext: { received.append($0) })
-        #expect(received == [1])
+        expectEqual(received, [1])
         variable.value = 2
-        #expect(variable.value == 2)
+        expectEqual(variable.value, 2)
         variable.value = 2
         variable.value += 1
-        #expect(received == [1, 2, 2, 3])
-        #expect(variable.value == 3)
+        expectEqual(received, [1, 2, 2, 3])
+        expectEqual(variable.value, 3)
         subscription.dispose()
     }
 
@@ -32,7 +32,7 @@ struct DeprecationsTests {
             .subscribe(onNext: { events.append($0) }, onCompleted: { events.append("completed") })
         variable?.value = "b"
         variable = nil
-        #expect(events == ["a", "b", "completed"])
+        expectEqual(events, ["a", "b", "completed"])
         subscription?.dispose()
     }
 
@@ -46,7 +46,7 @@ struct DeprecationsTests {
         subject.onNext(1)
         bag = nil
         subject.onNext(2)
-        #expect(received == [1])
+        expectEqual(received, [1])
         #expect(!subject.hasObservers)
     }
 }

@@ -34,11 +34,11 @@ struct DispatcherFacesTests {
         action.dispatch(.add(1))
         action.dispatch(.reset)
         action.dispatch(.add(5))
-        #expect(doubled == [2, 0, 10])
-        #expect(all == [.add(1), .reset, .add(5)])
+        expectEqual(doubled, [2, 0, 10])
+        expectEqual(all, [.add(1), .reset, .add(5)])
         subscriptions.forEach { $0.dispose() }
         action.dispatch(.add(7))
-        #expect(all == [.add(1), .reset, .add(5)])
+        expectEqual(all, [.add(1), .reset, .add(5)])
     }
 
     @Test("The read face subscribes an ObserverType directly, with the payloads dispatched from then on")
@@ -53,7 +53,7 @@ struct DispatcherFacesTests {
         action.dispatch(.reset)
         subscription.dispose()
         action.dispatch(.add(3))
-        #expect(received == [.add(2), .reset])
+        expectEqual(received, [.add(2), .reset])
     }
 
     @Test("The write face cannot observe and the read face cannot send")
@@ -91,8 +91,8 @@ struct DispatcherFacesTests {
             dispatcher.observerState.onError(RxError.unknown)
             dispatcher.observerState.onNext(.add(2))
         }
-        #expect(events == ["add(1)", "add(2)"])
-        #expect(unhandled == ["\(RxError.unknown)"])
+        expectEqual(events, ["add(1)", "add(2)"])
+        expectEqual(unhandled, ["\(RxError.unknown)"])
         subscription.dispose()
     }
 
@@ -106,7 +106,8 @@ struct DispatcherFacesTests {
         store.register { log.append("third \($0)") }
         AnyObserverDispatcher(dispatcher).dispatch(.add(1))
         AnyObserverDispatcher(dispatcher).dispatch(.reset)
-        #expect(log == ["first add(1)", "second add(1)", "third add(1)", "first reset", "second reset", "third reset"])
+        expectEqual(
+            log, ["first add(1)", "second add(1)", "third add(1)", "first reset", "second reset", "third reset"])
         subscription.dispose()
     }
 
@@ -123,7 +124,7 @@ struct DispatcherFacesTests {
         dispatcher.observerState.onNext(.add(3))
         _ = AnyObserverDispatcher(dispatcher)
         action.dispatch(.add(4))
-        #expect(received == ["add(1)", "add(2)", "add(3)", "add(4)"])
+        expectEqual(received, ["add(1)", "add(2)", "add(3)", "add(4)"])
         subscription.dispose()
     }
 
@@ -140,17 +141,70 @@ struct DispatcherFacesTests {
             AnyObserverDispatcher(dispatcher).dispatch(.reset)
         }
         #expect(weakDispatcher == nil)
-        #expect(received == 2)
+        expectEqual(received, 2)
     }
 
-    @Test("The Flux API on a dispatcher whose faces are a PublishSubject's stops with a message naming the rule")
-    func fluxAPINeedsProperties() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            AnyObservableDispatcher(SubjectDispatcher()).register { _ in }
+    @Test("With a PublishSubject's faces, register observes the read end and unregister ends it")
+    func registerOnForeignFaces() throws {
+        let dispatcher = SubjectDispatcher()
+        let store = AnyObservableDispatcher(dispatcher)
+        var log: [String] = []
+        let first = store.register { log.append("A \($0)") }
+        let second = store.register { log.append("B \($0)") }
+        #expect(first != second)
+        dispatcher.observerState.onNext(1)
+        try store.unregister(first)
+        dispatcher.observerState.onNext(2)
+        #expect(log == ["A 1", "B 1", "B 2"])
+        #expect(throws: DispatcherError.unregisteredToken(first)) { try store.unregister(first) }
+        // Tokens belong to the read end they were registered on.
+        let other = AnyObservableDispatcher(SubjectDispatcher())
+        #expect(throws: DispatcherError.unregisteredToken(second)) { try other.unregister(second) }
+        let real = AnyObservableDispatcher(CounterDispatcher()).register { _ in }
+        #expect(throws: DispatcherError.unregisteredToken(real)) { try store.unregister(real) }
+        #expect(throws: DispatcherError.unregisteredToken(second)) {
+            try AnyObservableDispatcher(CounterDispatcher()).unregister(second)
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("AnyObservableDispatcher.register(_:): "))
-        #expect(message.contains("observableState must be the one "))
-        #expect(message.contains("properties() made; the Flux API needs its channel"))
+        try store.unregister(second)
+    }
+
+    @Test("With a PublishSubject's faces, waitFor throws notADispatcher naming the rule, and isDispatching is false")
+    func waitForOnForeignFaces() throws {
+        let dispatcher = SubjectDispatcher()
+        let store = AnyObservableDispatcher(dispatcher)
+        var errors: [DispatcherError] = []
+        var seen: [Bool] = []
+        let token = store.register { _ in
+            seen.append(store.isDispatching)
+            do { try store.waitFor([]) } catch let error as DispatcherError { errors.append(error) }
+        }
+        var waiting: DispatchToken?
+        let thrown = collectingUnhandledErrors {
+            waiting = store.register { _ in try store.waitFor([token]) }
+            dispatcher.observerState.onNext(1)
+        }
+        let expected = DispatcherError.notADispatcher("\(SubjectDispatcher.self)")
+        #expect(errors == [expected])
+        #expect(thrown == ["\(expected)"])
+        #expect(seen == [false])
+        #expect(throws: expected) { try store.waitFor([token]) }
+        #expect(
+            "\(expected)"
+                == "AnyObservableDispatcher.waitFor(_:): SubjectDispatcher.observableState is not the read end "
+                + "SubjectDispatcher.properties() made, and only a Dispatcher can wait for callbacks")
+        // The callbacks hold the face, and so the subject: unregistering breaks the cycle.
+        try store.unregister(token)
+        try store.unregister(try #require(waiting))
+    }
+
+    @Test("A Dispatchable's faces from properties() belong to one Dispatcher, which its own API reaches")
+    func propertiesMakesADispatcher() {
+        let dispatcher = CounterDispatcher()
+        var log: [String] = []
+        let token = AnyObservableDispatcher(dispatcher).register { log.append("\($0)") }
+        // The token works with the same dispatcher's faces made anew, and only with them.
+        #expect(throws: Never.self) { try AnyObservableDispatcher(dispatcher).unregister(token) }
+        AnyObserverDispatcher(dispatcher).dispatch(.reset)
+        #expect(log.isEmpty)
     }
 }

@@ -20,10 +20,10 @@ struct FluxContractTests {
         let second = store.register { log.append("B \($0)") }
         dispatch(.add(1))
         dispatch(.reset)
-        #expect("\(first)" == "ID_1")
-        #expect("\(second)" == "ID_2")
+        expectEqual("\(first)", "ID_1")
+        expectEqual("\(second)", "ID_2")
         #expect(first != second)
-        #expect(log == ["A add(1)", "B add(1)", "A reset", "B reset"])
+        expectEqual(log, ["A add(1)", "B add(1)", "A reset", "B reset"])
     }
 
     @Test("unregister stops a callback; unregistering it again, or a token from another dispatcher, throws")
@@ -33,13 +33,13 @@ struct FluxContractTests {
         store.register { log.append("B \($0)") }
         try store.unregister(first)
         dispatch(.add(1))
-        #expect(log == ["B add(1)"])
+        expectEqual(log, ["B add(1)"])
         #expect(throws: DispatcherError.unregisteredToken(first)) { try store.unregister(first) }
         let other = CounterDispatcher()
         let foreign = AnyObservableDispatcher(other).register { _ in }
         #expect(throws: DispatcherError.unregisteredToken(foreign)) { try store.unregister(foreign) }
-        #expect(
-            "\(DispatcherError.unregisteredToken(first))" == "Dispatcher: ID_1 does not map to a registered callback")
+        expectEqual(
+            "\(DispatcherError.unregisteredToken(first))", "Dispatcher: ID_1 does not map to a registered callback")
     }
 
     @Test("waitFor runs the named callback first for the current payload, and it is not run again")
@@ -54,7 +54,7 @@ struct FluxContractTests {
         third = store.register { log.append("C \($0)") }
         dispatch(.add(1))
         dispatch(.add(2))
-        #expect(log == ["C add(1)", "A add(1)", "B add(1)", "C add(2)", "A add(2)", "B add(2)"])
+        expectEqual(log, ["C add(1)", "A add(1)", "B add(1)", "C add(2)", "A add(2)", "B add(2)"])
     }
 
     @Test("waitFor chains: A waits for B, which waits for C; a callback that already ran is not run again")
@@ -78,7 +78,7 @@ struct FluxContractTests {
                 log.append("D \(payload)")
             })
         dispatch(.reset)
-        #expect(log == ["C reset", "B reset", "A reset", "D reset"])
+        expectEqual(log, ["C reset", "B reset", "A reset", "D reset"])
     }
 
     @Test("A callback waiting for itself gets circularDependency, and the payload still reaches every callback")
@@ -92,10 +92,10 @@ struct FluxContractTests {
         }
         store.register { log.append("B \($0)") }
         dispatch(.reset)
-        #expect(errors == [.circularDependency(first!)])
-        #expect(log == ["A reset", "B reset"])
-        #expect(
-            "\(errors[0])" == "Dispatcher.waitFor(_:): circular dependency detected while waiting for ID_1")
+        expectEqual(errors, [.circularDependency(first!)])
+        expectEqual(log, ["A reset", "B reset"])
+        expectEqual(
+            "\(errors[0])", "Dispatcher.waitFor(_:): circular dependency detected while waiting for ID_1")
     }
 
     @Test("Two callbacks waiting for each other: the inner waitFor throws circularDependency, each runs once")
@@ -113,8 +113,9 @@ struct FluxContractTests {
                 log.append("B \(payload)")
             })
         dispatch(.reset)
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 "B caught Dispatcher.waitFor(_:): circular dependency detected while waiting for ID_1",
                 "B reset", "A reset",
             ])
@@ -138,8 +139,8 @@ struct FluxContractTests {
             store.register { log.append("C \($0)") }
             dispatch(.reset)
         }
-        #expect(unhandled == ["Dispatcher.waitFor(_:): circular dependency detected while waiting for ID_1"])
-        #expect(log == ["A reset", "C reset"])
+        expectEqual(unhandled, ["Dispatcher.waitFor(_:): circular dependency detected while waiting for ID_1"])
+        expectEqual(log, ["A reset", "C reset"])
     }
 
     @Test("waitFor on an unregistered token throws unregisteredToken after running the callbacks named before it")
@@ -161,17 +162,17 @@ struct FluxContractTests {
         tokens.append(store.register { log.append("C \($0)") })
         try store.unregister(tokens[1])
         dispatch(.reset)
-        #expect(errors == [.unregisteredToken(tokens[1]), .unregisteredToken(foreign)])
-        #expect(log == ["C reset", "A reset"])
+        expectEqual(errors, [.unregisteredToken(tokens[1]), .unregisteredToken(foreign)])
+        expectEqual(log, ["C reset", "A reset"])
     }
 
     @Test("waitFor outside a callback throws notDispatching, on an idle dispatcher and from another thread")
     func waitForOutsideDispatch() {
         let token = store.register { _ in }
         #expect(throws: DispatcherError.notDispatching) { try store.waitFor([token]) }
-        #expect(
-            "\(DispatcherError.notDispatching)"
-                == "Dispatcher.waitFor(_:): must be invoked from a callback while dispatching")
+        expectEqual(
+            "\(DispatcherError.notDispatching)",
+            "Dispatcher.waitFor(_:): must be invoked from a callback while dispatching")
         // While this thread delivers, another thread's waitFor is not inside a callback.
         let fromOtherThread = Log()
         store.register { [unowned dispatcher] _ in
@@ -184,7 +185,7 @@ struct FluxContractTests {
             done.waitOrRecordIssue()
         }
         dispatch(.reset)
-        #expect(fromOtherThread.all == ["\(DispatcherError.notDispatching)"])
+        expectEqual(fromOtherThread.all, ["\(DispatcherError.notDispatching)"])
     }
 
     @Test("waitFor on a callback registered during the current payload returns without running it")
@@ -200,7 +201,7 @@ struct FluxContractTests {
         }
         dispatch(.add(1))
         dispatch(.add(2))
-        #expect(log == ["A add(1)", "late add(2)", "A add(2)"])
+        expectEqual(log, ["A add(1)", "late add(2)", "A add(2)"])
     }
 
     @Test("A callback unregistered by an earlier callback during a payload does not receive it")
@@ -214,7 +215,7 @@ struct FluxContractTests {
         second = store.register { log.append("B \($0)") }
         dispatch(.add(1))
         dispatch(.add(2))
-        #expect(log == ["A add(1)", "A add(2)"])
+        expectEqual(log, ["A add(1)", "A add(2)"])
     }
 
     @Test("isDispatching is true inside a callback and false before and after")
@@ -227,7 +228,7 @@ struct FluxContractTests {
         #expect(!store.isDispatching)
         dispatch(.reset)
         #expect(!store.isDispatching)
-        #expect(seen == [true, true])
+        expectEqual(seen, [true, true])
         subscription.dispose()
     }
 }

@@ -140,7 +140,7 @@ struct FluxGuideTests {
         #expect(store.loading.value)
         action.searchUser(page: 0, result: SearchModel(totalCount: 2, items: [User(id: 1, login: "alice")]))
         action.searchUser(page: 1, result: SearchModel(totalCount: 2, items: [User(id: 2, login: "bob")]))
-        #expect(store.searchUser.value.items.map(\.login) == ["alice", "bob"])
+        expectEqual(store.searchUser.value.items.map(\.login), ["alice", "bob"])
         action.loading(false)
         #expect(!store.loading.value)
     }
@@ -153,6 +153,6 @@ struct FluxGuideTests {
         action.dispatch(.selectCountry("France"))
         #expect((stores.country, stores.city, stores.price) == ("France", "Paris", "flights to Paris, France"))
         action.dispatch(.selectCity("Lyon"))
-        #expect(stores.price == "flights to Lyon, France")
+        expectEqual(stores.price, "flights to Lyon, France")
     }
 }

@@ -24,8 +24,9 @@ struct QueuedDispatchTests {
         let subscription = dispatcher.store.subscribe(onNext: { log.append("B \($0)") })
         dispatcher.store.register { log.append("C \($0)") }
         dispatch(.add(1))
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 "A add(1)", "A dispatched add(2)", "B add(1)", "C add(1)",
                 "A add(2)", "B add(2)", "C add(2)",
             ])
@@ -48,8 +49,9 @@ struct QueuedDispatchTests {
             if payload == .add(2) { AnyObserverDispatcher(dispatcher).dispatch(.add(5)) }
         }
         dispatch(.add(1))
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 "A add(1)", "B add(1)", "A add(2)", "B add(2)", "A add(3)", "B add(3)",
                 "A add(4)", "B add(4)", "A add(5)", "B add(5)",
             ])
@@ -68,8 +70,9 @@ struct QueuedDispatchTests {
             AnyObserverDispatcher(dispatcher).dispatch(.add(3))
         }
         dispatch(.add(1))
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 "A add(1)", "A add(2)", "A add(3)", "late callback add(3)", "late observer add(3)",
             ])
         subscription?.dispose()
@@ -86,6 +89,6 @@ struct QueuedDispatchTests {
         subscription = dispatcher.store.subscribe(onNext: { log.append("B \($0)") })
         dispatch(.add(1))
         dispatch(.add(2))
-        #expect(log == ["A add(1)", "A add(2)"])
+        expectEqual(log, ["A add(1)", "A add(2)"])
     }
 }

@@ -185,7 +185,7 @@ struct EffectForEachTests {
         for _ in 0..<rows {
             finished.waitOrRecordIssue()
         }
-        #expect(store.state.downloads.filter(\.isDone).count == rows)
+        expectEqual(store.state.downloads.filter(\.isDone).count, rows)
         running.dispose()
         counting.dispose()
     }
@@ -219,8 +219,8 @@ struct EffectForEachTests {
         scheduler.advanceTo(5)
         running.dispose()
         scheduler.advanceTo(30)
-        #expect(applied == [.download(id: 1, action: .start), .download(id: 2, action: .start)])
-        #expect(store.state == twoDownloads())
+        expectEqual(applied, [.download(id: 1, action: .start), .download(id: 2, action: .start)])
+        expectEqual(store.state, twoDownloads())
         recording.dispose()
     }
 }

@@ -87,22 +87,23 @@ struct ForEachReducerTests {
         var state = threeRows()
         rowsReducer(&state, .row(id: 2, action: .toggle))
         rowsReducer(&state, .row(id: 3, action: .rename("green tea")))
-        #expect(
-            state.rows == [
+        expectEqual(
+            state.rows,
+            [
                 Row(id: 1, title: "milk"), Row(id: 2, title: "eggs", isDone: true),
                 Row(id: 3, title: "green tea"),
             ])
-        #expect(state.rowsByName == threeRows().rowsByName)
-        #expect(state.log == [.row(id: 2, action: .toggle), .row(id: 3, action: .rename("green tea"))])
+        expectEqual(state.rowsByName, threeRows().rowsByName)
+        expectEqual(state.log, [.row(id: 2, action: .toggle), .row(id: 3, action: .rename("green tea"))])
     }
 
     @Test("The dictionary form applies a row's action to the row under its key and no other")
     func dictionaryAppliesUnderTheKey() {
         var state = threeRows()
         rowsReducer(&state, .named(id: "eggs", action: .toggle))
-        #expect(state.rowsByName["eggs"] == Row(id: 2, title: "eggs", isDone: true))
-        #expect(state.rowsByName["milk"] == Row(id: 1, title: "milk"))
-        #expect(state.rows == threeRows().rows)
+        expectEqual(state.rowsByName["eggs"], Row(id: 2, title: "eggs", isDone: true))
+        expectEqual(state.rowsByName["milk"], Row(id: 1, title: "milk"))
+        expectEqual(state.rows, threeRows().rows)
     }
 
     @Test("Actions that carry no row action leave the rows to the other reducers")
@@ -110,9 +111,9 @@ struct ForEachReducerTests {
         var state = threeRows()
         rowsReducer(&state, .remove(id: 1))
         rowsReducer(&state, .removeNamed("milk"))
-        #expect(state.rows.map(\.id) == [2, 3])
-        #expect(state.rowsByName.keys.sorted() == ["eggs"])
-        #expect(state.log.count == 2)
+        expectEqual(state.rows.map(\.id), [2, 3])
+        expectEqual(state.rowsByName.keys.sorted(), ["eggs"])
+        expectEqual(state.log.count, 2)
     }
 
     @Test("An action for a removed row is ignored, and the actions around it are applied")
@@ -124,11 +125,11 @@ struct ForEachReducerTests {
         store.dispatch(.row(id: 2, action: .rename("late answer")))
         store.dispatch(.named(id: "tea", action: .rename("late answer")))
         store.dispatch(.row(id: 3, action: .rename("green tea")))
-        #expect(store.state.rows == [Row(id: 1, title: "milk"), Row(id: 3, title: "green tea")])
+        expectEqual(store.state.rows, [Row(id: 1, title: "milk"), Row(id: 3, title: "green tea")])
         // No row is added for a key the dictionary does not hold.
-        #expect(store.state.rowsByName == threeRows().rowsByName)
-        #expect(store.state.log.count == 4)
-        #expect(titles == [["milk", "eggs", "tea"], ["milk", "tea"], ["milk", "green tea"]])
+        expectEqual(store.state.rowsByName, threeRows().rowsByName)
+        expectEqual(store.state.log.count, 4)
+        expectEqual(titles, [["milk", "eggs", "tea"], ["milk", "tea"], ["milk", "green tea"]])
         subscription.dispose()
     }
 
@@ -136,7 +137,7 @@ struct ForEachReducerTests {
     func firstOfDuplicateIds() {
         var state = RowsState(rows: [Row(id: 7, title: "a"), Row(id: 7, title: "b")])
         rowsReducer(&state, .row(id: 7, action: .toggle))
-        #expect(state.rows.map(\.isDone) == [true, false])
+        expectEqual(state.rows.map(\.isDone), [true, false])
     }
 
     @Test("A row is changed in place, in an array or a dictionary: its own array is not copied")
@@ -157,10 +158,10 @@ struct ForEachReducerTests {
             store.dispatch(.row(id: 2, action: .mark(index: 99_999, value: value)))
             store.dispatch(.named(id: "eggs", action: .mark(index: value, value: value)))
         }
-        #expect(marksAddress(store.state.rows[1]) == rowAddress)
-        #expect(marksAddress(store.state.rowsByName["eggs"]) == namedAddress)
-        #expect(observed == Array(0...10))
-        #expect(store.state.rowsByName["eggs"]?.marks[10] == 10)
+        expectEqual(marksAddress(store.state.rows[1]), rowAddress)
+        expectEqual(marksAddress(store.state.rowsByName["eggs"]), namedAddress)
+        expectEqual(observed, Array(0...10))
+        expectEqual(store.state.rowsByName["eggs"]?.marks[10], 10)
         subscription.dispose()
     }
 
@@ -185,8 +186,8 @@ struct ForEachReducerTests {
         appReducer(&app, .list(.row(id: 1, action: .toggle)))
         appReducer(&app, .open)
         #expect(app.list.rows[0].isDone)
-        #expect(app.opened == 1)
-        #expect(app.list.log == [.row(id: 1, action: .toggle)])
+        expectEqual(app.opened, 1)
+        expectEqual(app.list.log, [.row(id: 1, action: .toggle)])
     }
 
     @Test("A TestStore checks a row's change like any other, and a late action for a removed row as no change")

@@ -57,8 +57,8 @@ struct IfLetReducerTests {
         var state = ScreenState()
         screenReducer(&state, .open(DetailState(title: "milk")))
         screenReducer(&state, .detail(.rename("oat milk")))
-        #expect(state.detail == DetailState(title: "oat milk"))
-        #expect(state.log == [.open(DetailState(title: "milk")), .detail(.rename("oat milk"))])
+        expectEqual(state.detail, DetailState(title: "oat milk"))
+        expectEqual(state.log, [.open(DetailState(title: "milk")), .detail(.rename("oat milk"))])
     }
 
     @Test("A child action while the child state is nil is ignored, and creates no child state")
@@ -66,7 +66,7 @@ struct IfLetReducerTests {
         var state = ScreenState()
         screenReducer(&state, .detail(.rename("too early")))
         #expect(state.detail == nil)
-        #expect(state.log == [.detail(.rename("too early"))])
+        expectEqual(state.log, [.detail(.rename("too early"))])
     }
 
     @Test("An answer for a closed child is ignored, and the actions around it are applied")
@@ -79,9 +79,9 @@ struct IfLetReducerTests {
         store.dispatch(.detail(.rename("late answer")))
         store.dispatch(.open(DetailState(title: "eggs")))
         store.dispatch(.detail(.rename("brown eggs")))
-        #expect(store.state.detail == DetailState(title: "brown eggs"))
-        #expect(store.state.log.count == 5)
-        #expect(titles == [nil, "milk", nil, "eggs", "brown eggs"])
+        expectEqual(store.state.detail, DetailState(title: "brown eggs"))
+        expectEqual(store.state.log.count, 5)
+        expectEqual(titles, [nil, "milk", nil, "eggs", "brown eggs"])
         subscription.dispose()
     }
 
@@ -97,7 +97,7 @@ struct IfLetReducerTests {
         for value in 1...10 {
             store.dispatch(.detail(.mark(index: value, value: value)))
         }
-        #expect(address() == before)
-        #expect(store.state.detail?.marks[10] == 10)
+        expectEqual(address(), before)
+        expectEqual(store.state.detail?.marks[10], 10)
     }
 }

@@ -43,9 +43,9 @@ struct InPlaceReducerTests {
         for index in 0..<100 {
             store.dispatch(.set(index: index * 9_999, value: index))
         }
-        #expect(itemsAddress(store) == address)
-        #expect(store.state.items[99 * 9_999] == 99)
-        #expect(edits == Array(0...100))
+        expectEqual(itemsAddress(store), address)
+        expectEqual(store.state.items[99 * 9_999], 99)
+        expectEqual(edits, Array(0...100))
         subscription.dispose()
     }
 
@@ -57,8 +57,8 @@ struct InPlaceReducerTests {
             if edits > 0 && edits < 50 { store.dispatch(.set(index: edits, value: edits)) }
         })
         store.dispatch(.set(index: 0, value: -1))
-        #expect(store.state.edits == 50)
-        #expect(itemsAddress(store) == address)
+        expectEqual(store.state.edits, 50)
+        expectEqual(itemsAddress(store), address)
         subscription.dispose()
     }
 
@@ -73,7 +73,7 @@ struct InPlaceReducerTests {
         for index in 0..<10 {
             store.dispatch(.setNested(index: index, value: index + 1))
         }
-        #expect(store.state.nested.items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } == address)
-        #expect(store.state.nested.items[9] == 10)
+        expectEqual(store.state.nested.items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }, address)
+        expectEqual(store.state.nested.items[9], 10)
     }
 }

@@ -42,19 +42,19 @@ struct ObservedStoreTests {
         let model = ObservedStore(root.scope(state: \.visitor))
         model.dispatch(.visit)
         root.dispatch(.rename("Grace"))
-        #expect(model.state == Visitor(name: "Grace", visits: 1))
-        #expect(root.state.visitor == model.state)
+        expectEqual(model.state, Visitor(name: "Grace", visits: 1))
+        expectEqual(root.state.visitor, model.state)
     }
 
     @Test("The model starts with the store's state and reflects a main-queue dispatch before dispatch returns")
     func followsMainQueueDispatch() {
         let store = Store(reducer: visitorReducer, state: Visitor(name: "Ada"))
         let model = ObservedStore(store)
-        #expect(model.state == Visitor(name: "Ada"))
+        expectEqual(model.state, Visitor(name: "Ada"))
         model.dispatch(.visit)
-        #expect(model.state == Visitor(name: "Ada", visits: 1))
+        expectEqual(model.state, Visitor(name: "Ada", visits: 1))
         store.dispatch(.rename("Grace"))
-        #expect(model.state == Visitor(name: "Grace", visits: 1))
+        expectEqual(model.state, Visitor(name: "Grace", visits: 1))
     }
 
     @Test("Reading state registers with Observation: a dispatch fires the tracking's onChange")
@@ -66,9 +66,9 @@ struct ObservedStoreTests {
         } onChange: {
             changes.add(1, ordering: .relaxed)
         }
-        #expect(changes.load(ordering: .relaxed) == 0)
+        expectEqual(changes.load(ordering: .relaxed), 0)
         model.dispatch(.rename("Ada"))
-        #expect(changes.load(ordering: .relaxed) == 1)
+        expectEqual(changes.load(ordering: .relaxed), 1)
     }
 
     @Test("An Equatable state left unchanged by a dispatch notifies no observer; a changed one does")
@@ -84,10 +84,10 @@ struct ObservedStoreTests {
         }
         track()
         model.dispatch(.rename("Ada"))
-        #expect(changes.load(ordering: .relaxed) == 0)
+        expectEqual(changes.load(ordering: .relaxed), 0)
         model.dispatch(.rename("Grace"))
-        #expect(changes.load(ordering: .relaxed) == 1)
-        #expect(model.state == Visitor(name: "Grace"))
+        expectEqual(changes.load(ordering: .relaxed), 1)
+        expectEqual(model.state, Visitor(name: "Grace"))
     }
 
     @Test("A state that is not Equatable notifies the observers at every state the store delivers")
@@ -101,8 +101,8 @@ struct ObservedStoreTests {
             changes.add(1, ordering: .relaxed)
         }
         model.dispatch(0)
-        #expect(changes.load(ordering: .relaxed) == 1)
-        #expect(model.state.count == 0)
+        expectEqual(changes.load(ordering: .relaxed), 1)
+        expectEqual(model.state.count, 0)
     }
 
     @Test("Each model tracks its own state: a change to one does not fire a reader of another")
@@ -116,9 +116,9 @@ struct ObservedStoreTests {
             changes.add(1, ordering: .relaxed)
         }
         second.dispatch(.visit)
-        #expect(changes.load(ordering: .relaxed) == 0)
+        expectEqual(changes.load(ordering: .relaxed), 0)
         first.dispatch(.visit)
-        #expect(changes.load(ordering: .relaxed) == 1)
+        expectEqual(changes.load(ordering: .relaxed), 1)
     }
 
     @Test("A dispatch from another thread reaches the model later, on the main actor")
@@ -134,7 +134,7 @@ struct ObservedStoreTests {
         // The states are queued on the main queue behind this test's job: let them run.
         let deadline = Deadline()
         while model.state.visits != 100 && !deadline.hasPassed { await Task.yield() }
-        #expect(model.state == Visitor(visits: 100))
+        expectEqual(model.state, Visitor(visits: 100))
     }
 
     @Test("Releasing the model ends its subscription and releases it")
@@ -148,6 +148,6 @@ struct ObservedStoreTests {
         }
         #expect(released == nil)
         store.dispatch(.visit)
-        #expect(store.state.visits == 2)
+        expectEqual(store.state.visits, 2)
     }
 }

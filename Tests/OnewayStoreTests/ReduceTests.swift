@@ -57,8 +57,8 @@ struct ReduceTests {
     func combineRunsInOrder() {
         let double = Reduce<Int, Int> { state, _ in state *= 2 }
         let add = Reduce<Int, Int> { state, action in state += action }
-        #expect(Reduce.combine(double, add)(3, 1) == 7)
-        #expect(Reduce.combine(add, double)(3, 1) == 8)
+        expectEqual(Reduce.combine(double, add)(3, 1), 7)
+        expectEqual(Reduce.combine(add, double)(3, 1), 8)
         #expect(Reduce<Int, Int>.combine([])(3, 1) == 3)
     }
 
@@ -68,8 +68,8 @@ struct ReduceTests {
         var state = ProfileState()
         pure(&state, .rename("Ada"))
         pure(&state, .visit)
-        #expect(state == ProfileState(name: "Ada", visits: 1))
-        #expect(Reduce(counterReducer)(CounterState(count: 1), .add(2)) == CounterState(count: 3))
+        expectEqual(state, ProfileState(name: "Ada", visits: 1))
+        expectEqual(Reduce(counterReducer)(CounterState(count: 1), .add(2)), CounterState(count: 3))
     }
 
     @Test("pullback(state:action:) applies extracted child actions to the child state and ignores the rest")
@@ -84,17 +84,17 @@ struct ReduceTests {
         store.dispatch(.profile(.rename("Ada")))
         store.dispatch(.reset)
         store.dispatch(ActionPath.counter.embed(.increment))
-        #expect(
-            store.state
-                == AppState(
-                    counter: CounterState(count: 3),
-                    profile: ProfileState(name: "Ada"),
-                    log: [
-                        "counter(OnewayStoreTests.CounterAction.add(2))",
-                        "profile(OnewayStoreTests.ProfileAction.rename(\"Ada\"))", "reset",
-                        "counter(OnewayStoreTests.CounterAction.increment)",
-                    ]
-                )
+        expectEqual(
+            store.state,
+            AppState(
+                counter: CounterState(count: 3),
+                profile: ProfileState(name: "Ada"),
+                log: [
+                    "counter(OnewayStoreTests.CounterAction.add(2))",
+                    "profile(OnewayStoreTests.ProfileAction.rename(\"Ada\"))", "reset",
+                    "counter(OnewayStoreTests.CounterAction.increment)",
+                ]
+            )
         )
     }
 
@@ -103,16 +103,16 @@ struct ReduceTests {
         let visits = Reduce(profileReducer).pullback(state: \AppState.profile) { (action: AppAction) in
             action == .reset ? .visit : nil
         }
-        #expect(visits(AppState(), .reset).profile.visits == 1)
-        #expect(visits(AppState(), .counter(.increment)).profile.visits == 0)
+        expectEqual(visits(AppState(), .reset).profile.visits, 1)
+        expectEqual(visits(AppState(), .counter(.increment)).profile.visits, 0)
     }
 
     @Test("pullback(state:) lifts to a parent state and pullback(action:) to a parent action")
     func pullbackOneSide() {
         let everyAction = Reduce<Int, CounterAction> { state, _ in state += 1 }.pullback(state: \CounterState.count)
-        #expect(everyAction(CounterState(count: 5), .touch) == CounterState(count: 6))
+        expectEqual(everyAction(CounterState(count: 5), .touch), CounterState(count: 6))
         let counterOnly = Reduce(counterReducer).pullback(action: ActionPath.counter)
-        #expect(counterOnly(CounterState(), .counter(.add(4))) == CounterState(count: 4))
-        #expect(counterOnly(CounterState(), .reset) == CounterState())
+        expectEqual(counterOnly(CounterState(), .counter(.add(4))), CounterState(count: 4))
+        expectEqual(counterOnly(CounterState(), .reset), CounterState())
     }
 }

@@ -21,10 +21,10 @@ struct StoreActionsTests {
         })
         store.dispatch(.add(2))
         store.dispatch(.increment)
-        #expect(seen == ["add(2) → 7", "increment → 8"])
+        expectEqual(seen, ["add(2) → 7", "increment → 8"])
         subscription.dispose()
         store.dispatch(.increment)
-        #expect(seen.count == 2)
+        expectEqual(seen.count, 2)
     }
 
     @Test("An action reaches action observers after the state observers saw a state reflecting it")
@@ -36,7 +36,7 @@ struct StoreActionsTests {
         store.observe(\.count).subscribe(onNext: { log.append("count \($0)") }).disposed(by: bag)
         store.dispatch(.increment)
         store.dispatch(.touch)
-        #expect(log == ["count 0", "count 1", "action increment", "action touch"])
+        expectEqual(log, ["count 0", "count 1", "action increment", "action touch"])
     }
 
     @Test("An action dispatched from an action observer is applied after the current one reached every action observer")
@@ -51,9 +51,9 @@ struct StoreActionsTests {
             seenBySecond.append("\(action) name=\(store.state.name)")
         }).disposed(by: bag)
         store.dispatch(.increment)
-        #expect(seenBySecond == ["increment name=", "rename(\"followed\") name=followed"])
+        expectEqual(seenBySecond, ["increment name=", "rename(\"followed\") name=followed"])
         // Both were applied before `dispatch` returned: nobody else was notifying.
-        #expect(store.state == CounterState(count: 1, name: "followed"))
+        expectEqual(store.state, CounterState(count: 1, name: "followed"))
     }
 
     @Test("100,000 actions chained from an action observer complete without growing the stack")
@@ -65,8 +65,8 @@ struct StoreActionsTests {
             if store.state.count < 100_000 { store.dispatch(.increment) }
         })
         store.dispatch(.increment)
-        #expect(store.state.count == 100_000)
-        #expect(received == 100_000)
+        expectEqual(store.state.count, 100_000)
+        expectEqual(received, 100_000)
         subscription.dispose()
     }
 
@@ -90,8 +90,8 @@ struct StoreActionsTests {
         store.dispatch(.increment)
         store.dispatch(.add(3))
         joined.dispose()
-        #expect(joinedFromState == [.add(3)])
-        #expect(joinedFromAction == [.add(3)])
+        expectEqual(joinedFromState, [.add(3)])
+        expectEqual(joinedFromAction, [.add(3)])
     }
 
     @Test("A subscriber joining from another thread mid-notification gets only the actions applied after it joined")
@@ -107,13 +107,13 @@ struct StoreActionsTests {
         let lateSubscription = store.actions.subscribe(onNext: { late.append("\($0)") })
         store.dispatch(.add(10))
         // Applied here, delivered by the held thread once it is free.
-        #expect(store.state.count == 11)
-        #expect(early.values == [])
+        expectEqual(store.state.count, 11)
+        expectEqual(early.values, [])
         held.resume()
         #expect(held.join(), "the notifier did not finish")
-        #expect(held.timeouts == 0)
-        #expect(early.values == ["increment", "add(10)"])
-        #expect(late.values == ["add(10)"])
+        expectEqual(held.timeouts, 0)
+        expectEqual(early.values, ["increment", "add(10)"])
+        expectEqual(late.values, ["add(10)"])
         held.subscription.dispose()
         earlySubscription.dispose()
         lateSubscription.dispose()
@@ -130,10 +130,10 @@ struct StoreActionsTests {
         store?.dispatch(.touch)
         store = nil
         #expect(released == nil)
-        #expect(events == ["touch", "completed"])
+        expectEqual(events, ["touch", "completed"])
         var late: [String] = []
         _ = actions.subscribe(onCompleted: { late.append("completed") })
-        #expect(late == ["completed"])
+        expectEqual(late, ["completed"])
         subscription.dispose()
     }
 
@@ -160,10 +160,10 @@ struct StoreActionsTests {
             }
         }
         #expect(finished, "the dispatching threads did not finish")
-        #expect(overlaps.overlapCount == 0)
-        #expect(outOfOrder.value == 0)
-        #expect(lastSeen.withLock { $0 } == [Int](repeating: perThread - 1, count: 4))
-        #expect(store.state == [Int](repeating: perThread - 1, count: 4))
+        expectEqual(overlaps.overlapCount, 0)
+        expectEqual(outOfOrder.value, 0)
+        expectEqual(lastSeen.withLock { $0 }, [Int](repeating: perThread - 1, count: 4))
+        expectEqual(store.state, [Int](repeating: perThread - 1, count: 4))
         subscription.dispose()
     }
 }

@@ -43,12 +43,12 @@ struct StoreConcurrencyTests {
             }
         }
         #expect(finished, "the dispatching threads did not finish")
-        #expect(reducerOverlaps.overlapCount == 0)
-        #expect(keyPathOverlaps.overlapCount == 0)
-        #expect(selectorOverlaps.overlapCount == 0)
+        expectEqual(reducerOverlaps.overlapCount, 0)
+        expectEqual(keyPathOverlaps.overlapCount, 0)
+        expectEqual(selectorOverlaps.overlapCount, 0)
         for received in [byKeyPath.values, bySelector.values] {
-            #expect(received.first == 0)
-            #expect(received.last == 4 * perThread)
+            expectEqual(received.first, 0)
+            expectEqual(received.last, 4 * perThread)
             #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
         }
     }
@@ -67,7 +67,7 @@ struct StoreConcurrencyTests {
             }
         }
         #expect(finished, "the dispatching threads did not finish")
-        #expect(stale.value == 0)
+        expectEqual(stale.value, 0)
         subscription.dispose()
     }
 
@@ -85,8 +85,8 @@ struct StoreConcurrencyTests {
         }
         #expect(finished, "the dispatching threads did not finish")
         let expected = TallyState(total: 4 * perThread, perThread: [Int](repeating: perThread, count: 4))
-        #expect(store.state == expected)
-        #expect(last.value == expected)
+        expectEqual(store.state, expected)
+        expectEqual(last.value, expected)
         subscription.dispose()
     }
 
@@ -109,12 +109,12 @@ struct StoreConcurrencyTests {
             if tags == ["start"] { store.dispatch(.tag("b1")) }
         }).disposed(by: bag)
         store.dispatch(.tag("start"))
-        #expect(stateInsideCallback == ["start"])
+        expectEqual(stateInsideCallback, ["start"])
         let expected: [[String]] = [
             [], ["start"], ["start", "a1"], ["start", "a1", "a2"], ["start", "a1", "a2", "b1"],
         ]
-        #expect(seenByFirst == expected)
-        #expect(seenBySecond == expected)
+        expectEqual(seenByFirst, expected)
+        expectEqual(seenBySecond, expected)
     }
 
     @Test("100,000 dispatches chained from observer callbacks complete without growing the stack")
@@ -128,8 +128,8 @@ struct StoreConcurrencyTests {
             if count > 0 && count < 100_000 { store.dispatch(.increment) }
         })
         store.dispatch(.increment)
-        #expect(store.state.count == 100_000)
-        #expect(received == 100_001)
+        expectEqual(store.state.count, 100_000)
+        expectEqual(received, 100_001)
         #expect(inOrder)
         subscription.dispose()
     }
@@ -141,12 +141,12 @@ struct StoreConcurrencyTests {
         let held = HeldNotification(on: store, onEach: { received.append($0) })
         held.start(store)
         store.dispatch(.add(10))
-        #expect(store.state.count == 11)
-        #expect(received.values == [0, 1])
+        expectEqual(store.state.count, 11)
+        expectEqual(received.values, [0, 1])
         held.resume()
         #expect(held.join(), "the notifier did not finish")
-        #expect(held.timeouts == 0)
-        #expect(received.values == [0, 1, 11])
+        expectEqual(held.timeouts, 0)
+        expectEqual(received.values, [0, 1, 11])
         held.subscription.dispose()
     }
 
@@ -168,9 +168,9 @@ struct StoreConcurrencyTests {
             readByCallback = store.state.count
         })
         store.dispatch(.increment)
-        #expect(readByHelper.values == [6])
-        #expect(readByCallback == 6)
-        #expect(received == [0, 1, 6])
+        expectEqual(readByHelper.values, [6])
+        expectEqual(readByCallback, 6)
+        expectEqual(received, [0, 1, 6])
         subscription.dispose()
     }
 
@@ -187,14 +187,14 @@ struct StoreConcurrencyTests {
         store.dispatch(.increment)
         // The notifier is busy, so it hands the newcomer the value current when it subscribed
         // (1) once it is free, then the state dispatched meanwhile (2).
-        #expect(late.values == [])
+        expectEqual(late.values, [])
         held.resume()
         #expect(held.join(), "the notifier did not finish")
-        #expect(held.timeouts == 0)
-        #expect(late.values == [1, 2])
+        expectEqual(held.timeouts, 0)
+        expectEqual(late.values, [1, 2])
         store.dispatch(.increment)
-        #expect(late.values == [1, 2, 3])
-        #expect(overlaps.overlapCount == 0)
+        expectEqual(late.values, [1, 2, 3])
+        expectEqual(overlaps.overlapCount, 0)
         held.subscription.dispose()
         second.dispose()
     }
@@ -209,9 +209,9 @@ struct StoreConcurrencyTests {
         second.dispose()
         held.resume()
         #expect(held.join(), "the notifier did not finish")
-        #expect(held.timeouts == 0)
+        expectEqual(held.timeouts, 0)
         store.dispatch(.increment)
-        #expect(other.values == [0])
+        expectEqual(other.values, [0])
         held.subscription.dispose()
     }
 }

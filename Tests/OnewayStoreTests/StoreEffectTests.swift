@@ -17,9 +17,9 @@ struct StoreEffectTests {
         let store = Store(reducer: counterReducer, state: CounterState())
         let effect = store.run(tagEachIncrement())
         store.dispatch(.increment)
-        #expect(store.state.tags == ["after 1"])
+        expectEqual(store.state.tags, ["after 1"])
         store.dispatch(.increment)
-        #expect(store.state == CounterState(count: 2, tags: ["after 1", "after 2"]))
+        expectEqual(store.state, CounterState(count: 2, tags: ["after 1", "after 2"]))
         effect.dispose()
     }
 
@@ -39,7 +39,7 @@ struct StoreEffectTests {
         scheduler.scheduleAt(130) { store.dispatch(.rename("ab")) }
         scheduler.scheduleAt(300) { store.dispatch(.rename("abc")) }
         scheduler.start()
-        #expect(tags.events == [.next(0, []), .next(180, ["ab"]), .next(350, ["ab", "abc"])])
+        expectEqual(tags.events, [.next(0, []), .next(180, ["ab"]), .next(350, ["ab", "abc"])])
         subscription.dispose()
     }
 
@@ -55,7 +55,7 @@ struct StoreEffectTests {
         scheduler.scheduleAt(105) { effect.dispose() }
         scheduler.scheduleAt(200) { store.dispatch(.increment) }
         scheduler.start()
-        #expect(store.state == CounterState(count: 2))
+        expectEqual(store.state, CounterState(count: 2))
     }
 
     @Test("Releasing the store stops its effects: their subscriptions end at that time")
@@ -72,8 +72,8 @@ struct StoreEffectTests {
         }
         scheduler.start()
         #expect(released == nil)
-        #expect(countAtRelease == 3)
-        #expect(ticks.subscriptions == [Subscription(0, 25)])
+        expectEqual(countAtRelease, 3)
+        expectEqual(ticks.subscriptions, [Subscription(0, 25)])
     }
 
     @Test("An effect that errors stops, its error goes to Hooks.defaultErrorHandler, and the store goes on")
@@ -95,8 +95,8 @@ struct StoreEffectTests {
         store.dispatch(.touch)
         store.dispatch(.increment)
         // The second increment found the effect stopped.
-        #expect(store.state == CounterState(count: 2, tags: ["answered"]))
-        #expect(handled == ["LookupFailed()"])
+        expectEqual(store.state, CounterState(count: 2, tags: ["answered"]))
+        expectEqual(handled, ["LookupFailed()"])
     }
 
     @Test("Effect.merge runs each effect; Effect.none dispatches nothing")
@@ -111,7 +111,7 @@ struct StoreEffectTests {
         store.run(.merge(tagEachIncrement(), .none, renameEachAdd))
         store.dispatch(.increment)
         store.dispatch(.add(4))
-        #expect(store.state == CounterState(count: 5, name: "added 4", tags: ["after 1"]))
+        expectEqual(store.state, CounterState(count: 5, name: "added 4", tags: ["after 1"]))
     }
 
     @Test("A pulled-back effect sees only its feature's actions and state, and its actions are embedded")
@@ -129,10 +129,10 @@ struct StoreEffectTests {
         store.run(counted.pullback(state: \AppState.counter, action: .counter))
         store.dispatch(.profile(.visit))
         store.dispatch(.counter(.increment))
-        #expect(store.state.counter == CounterState(count: 1, name: "count 1"))
+        expectEqual(store.state.counter, CounterState(count: 1, name: "count 1"))
         // The profile action, the increment and the effect's rename: nothing else.
-        #expect(store.state.log.count == 3)
-        #expect(childStates.withLock { $0 } == [1])
+        expectEqual(store.state.log.count, 3)
+        expectEqual(childStates.withLock { $0 }, [1])
     }
 
     @Test("100,000 actions chained through an effect complete without growing the stack")
@@ -146,7 +146,7 @@ struct StoreEffectTests {
                 }
             })
         store.dispatch(.add(1))
-        #expect(store.state.count == 100_000 * 100_001 / 2)
+        expectEqual(store.state.count, 100_000 * 100_001 / 2)
     }
 
     @Test("Effects answering actions from 4 threads lose none: every ping gets its pong")
@@ -167,7 +167,7 @@ struct StoreEffectTests {
         }
         #expect(finished, "the dispatching threads did not finish")
         let expected = [Int](repeating: perThread, count: 4)
-        #expect(store.state == PingPong(pings: expected, pongs: expected))
+        expectEqual(store.state, PingPong(pings: expected, pongs: expected))
     }
 }
 

@@ -19,8 +19,9 @@ struct StoreLifetimeTests {
         store?.observe(\.count).subscribe(onCompleted: { events.append("count 2 completed") }).disposed(by: bag)
         store?.dispatch(.increment)
         store = nil
-        #expect(
-            events == [
+        expectEqual(
+            events,
+            [
                 "count 0", "count 1", "count completed", "count disposed", "count 2 completed", "name completed",
                 "state completed",
             ]
@@ -49,7 +50,7 @@ struct StoreLifetimeTests {
         store.dispatch(.increment)
         #expect(probe == nil)
         store.dispatch(.increment)
-        #expect(store.state.count == 2)
+        expectEqual(store.state.count, 2)
         other.dispose()
     }
 
@@ -67,9 +68,9 @@ struct StoreLifetimeTests {
         #expect(Resources.total > before + Int32(subscriptions.count))
         store = nil
         // Only the disposables the subscriber still holds remain, each emptied by completion.
-        #expect(Resources.total == before + Int32(subscriptions.count))
+        expectEqual(Resources.total, before + Int32(subscriptions.count))
         subscriptions = []
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 
     @Test("An observable held by a subscriber does not keep the store alive; subscribing afterwards completes at once")
@@ -82,7 +83,7 @@ struct StoreLifetimeTests {
         #expect(released == nil)
         var events: [String] = []
         _ = count.subscribe(onNext: { events.append("next \($0)") }, onCompleted: { events.append("completed") })
-        #expect(events == ["completed"])
+        expectEqual(events, ["completed"])
         subscription.dispose()
     }
 
@@ -99,6 +100,6 @@ struct StoreLifetimeTests {
         store.dispatch(.increment)
         for subscription in subscriptions { subscription.dispose() }
         subscriptions = []
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 }

@@ -67,12 +67,12 @@ struct StoreScopeTests {
         let counter = app.scope(state: \.counter, action: counterAction)
         counter.dispatch(.increment)
         counter.dispatch(.add(10))
-        #expect(app.state.counter.count == 11)
-        #expect(counter.state == CounterState(count: 11))
+        expectEqual(app.state.counter.count, 11)
+        expectEqual(counter.state, CounterState(count: 11))
         app.dispatch(.counter(.rename("top")))
         app.dispatch(.retitle("App"))
-        #expect(counter.state == CounterState(count: 11, name: "top"))
-        #expect(app.state.title == "App")
+        expectEqual(counter.state, CounterState(count: 11, name: "top"))
+        expectEqual(app.state.title, "App")
     }
 
     @Test("A scoped key-path observation emits the current value, then only its changes")
@@ -85,7 +85,7 @@ struct StoreScopeTests {
         app.dispatch(.retitle("unrelated"))
         app.dispatch(.panel(.counter(.increment)))
         app.dispatch(.counter(.add(2)))
-        #expect(counts.values == [0, 1, 3])
+        expectEqual(counts.values, [0, 1, 3])
         subscription.dispose()
     }
 
@@ -102,11 +102,11 @@ struct StoreScopeTests {
         for _ in 0..<100 {
             game.observe(\.probed).subscribe(onNext: { _ in delivered.increment() }).disposed(by: bag)
         }
-        #expect(reads.value == 1)
+        expectEqual(reads.value, 1)
         app.dispatch(.set(1))
         game.dispatch(.set(2))
-        #expect(reads.value == 3)
-        #expect(delivered.value == 101 * 3)
+        expectEqual(reads.value, 3)
+        expectEqual(delivered.value, 101 * 3)
     }
 
     @Test("A scoped store observes selectors, comparers and its whole state as the parent does")
@@ -124,10 +124,10 @@ struct StoreScopeTests {
         counter.dispatch(.rename("ab"))
         counter.dispatch(.rename("cd"))
         app.dispatch(.retitle("x"))
-        #expect(evens.values == [true, false])
-        #expect(names.values == ["", "ab"])
+        expectEqual(evens.values, [true, false])
+        expectEqual(names.values, ["", "ab"])
         // The whole state is not compared: every state the root notifies, as `observe()` does.
-        #expect(states.values == [0, 1, 1, 1, 1])
+        expectEqual(states.values, [0, 1, 1, 1, 1])
     }
 
     @Test("A scoped store's actions are the parent's actions that carry the feature's, extracted")
@@ -141,7 +141,7 @@ struct StoreScopeTests {
         counter.dispatch(.increment)
         app.dispatch(.counter(.add(2)))
         app.dispatch(.panel(.counter(.increment)))
-        #expect(childActions.values == [.increment, .add(2)])
+        expectEqual(childActions.values, [.increment, .add(2)])
     }
 
     @Test("An effect run on a scoped store sees the feature's actions and state; its actions come back embedded")
@@ -158,10 +158,11 @@ struct StoreScopeTests {
         counter.dispatch(.increment)
         app.dispatch(.panel(.counter(.increment)))
         app.dispatch(.counter(.increment))
-        #expect(app.state.counter.tags == ["at 1", "at 2"])
-        #expect(app.state.panel.counter.tags == [])
-        #expect(
-            appActions.values == [
+        expectEqual(app.state.counter.tags, ["at 1", "at 2"])
+        expectEqual(app.state.panel.counter.tags, [])
+        expectEqual(
+            appActions.values,
+            [
                 .counter(.increment), .counter(.tag("at 1")), .panel(.counter(.increment)),
                 .counter(.increment), .counter(.tag("at 2")),
             ])
@@ -182,10 +183,10 @@ struct StoreScopeTests {
         panel.dispatch(.toggle)
         app.dispatch(.counter(.increment))
         app.dispatch(.panel(.counter(.add(5))))
-        #expect(counter.state.count == 6)
-        #expect(app.state.panel == Panel(counter: CounterState(count: 6), isOpen: true))
-        #expect(counts.values == [0, 1, 6])
-        #expect(childActions.values == [.increment, .add(5)])
+        expectEqual(counter.state.count, 6)
+        expectEqual(app.state.panel, Panel(counter: CounterState(count: 6), isOpen: true))
+        expectEqual(counts.values, [0, 1, 6])
+        expectEqual(childActions.values, [.increment, .add(5)])
     }
 
     @Test("A scoped store keeps its root alive; observations complete when the root goes, not the scoped store")
@@ -204,10 +205,10 @@ struct StoreScopeTests {
         other?.dispatch(.increment)
         other = nil
         counter?.dispatch(.increment)
-        #expect(events.values == ["0", "1", "2", "3"])
+        expectEqual(events.values, ["0", "1", "2", "3"])
         counter = nil
         #expect(root == nil)
-        #expect(events.values == ["0", "1", "2", "3", "completed"])
+        expectEqual(events.values, ["0", "1", "2", "3", "completed"])
         subscription.dispose()
     }
 
@@ -225,7 +226,7 @@ struct StoreScopeTests {
                 }
             }
         }
-        #expect(counter.state.count == 4 * perThread)
+        expectEqual(counter.state.count, 4 * perThread)
     }
 
     @Test("The documented call site types the feature's store from a static ActionPath")
@@ -234,7 +235,7 @@ struct StoreScopeTests {
             reducer: Reduce(counterReducer).pullback(state: \AppState.counter, action: .counter), state: AppState())
         let counter: Store<CounterState, CounterAction> = store.scope(state: \.counter, action: .counter)
         counter.dispatch(.increment)
-        #expect(store.state.counter.count == 1)
+        expectEqual(store.state.counter.count, 1)
     }
 
     @Test("scope(state:) keeps the parent's actions")
@@ -245,8 +246,8 @@ struct StoreScopeTests {
         let subscription = panel.observe(\.isOpen).subscribe(onNext: opened.append)
         panel.dispatch(.panel(.toggle))
         panel.dispatch(.retitle("seen by the app"))
-        #expect(opened.values == [false, true])
-        #expect(app.state.title == "seen by the app")
+        expectEqual(opened.values, [false, true])
+        expectEqual(app.state.title, "seen by the app")
         subscription.dispose()
     }
 }

@@ -53,14 +53,14 @@ struct StoreSharingTests {
             store.observe(\.probed).subscribe(onNext: { _ in delivered.increment() }).disposed(by: bag)
         }
         // The first subscriber reads the value; the 999 others are handed the shared one.
-        #expect(state.reads.value == 1)
-        #expect(delivered.value == 1000)
+        expectEqual(state.reads.value, 1)
+        expectEqual(delivered.value, 1000)
         store.dispatch(.other)
         store.dispatch(.other)
         store.dispatch(.set(1))
-        #expect(state.reads.value == 4)
-        #expect(state.comparisons.value == 3)
-        #expect(delivered.value == 2000)
+        expectEqual(state.reads.value, 4)
+        expectEqual(state.comparisons.value, 3)
+        expectEqual(delivered.value, 2000)
     }
 
     @Test("Observers of distinct key paths each read and compare their own value")
@@ -74,10 +74,10 @@ struct StoreSharingTests {
         store.dispatch(.counter(3))
         store.dispatch(.counter(3))
         store.dispatch(.counter(99))
-        #expect(received[3] == [0, 1, 2])
-        #expect(received[99] == [0, 1])
-        #expect(received[0] == [0])
-        #expect(received.reduce(0) { $0 + $1.count } == 103)
+        expectEqual(received[3], [0, 1, 2])
+        expectEqual(received[99], [0, 1])
+        expectEqual(received[0], [0])
+        expectEqual(received.reduce(0) { $0 + $1.count }, 103)
     }
 
     @Test("A subscriber joining a shared observation late gets the current value, then only changes")
@@ -91,8 +91,8 @@ struct StoreSharingTests {
         store.observe(\.count).subscribe(onNext: { late.append($0) }).disposed(by: bag)
         store.dispatch(.touch)
         store.dispatch(.increment)
-        #expect(early == [0, 5, 6])
-        #expect(late == [5, 6])
+        expectEqual(early, [0, 5, 6])
+        expectEqual(late, [5, 6])
     }
 
     @Test("When an observer dispatches, the observers after it see every state once, in order")
@@ -108,8 +108,8 @@ struct StoreSharingTests {
         }).disposed(by: bag)
         store.observe(\.count).subscribe(onNext: { second.append($0) }).disposed(by: bag)
         store.dispatch(.increment)
-        #expect(first == [0, 1, 2])
-        #expect(second == [0, 1, 2])
+        expectEqual(first, [0, 1, 2])
+        expectEqual(second, [0, 1, 2])
     }
 
     @Test("A subscriber added from inside a callback gets the current value once, then changes")
@@ -123,7 +123,7 @@ struct StoreSharingTests {
         })
         store.dispatch(.increment)
         store.dispatch(.increment)
-        #expect(inner == [1, 2])
+        expectEqual(inner, [1, 2])
         outer.dispose()
         innerSubscription?.dispose()
     }
@@ -144,7 +144,7 @@ struct StoreSharingTests {
         innerSubscription?.dispose()
         // The rename was queued behind the current notification, so the newcomer first sees
         // the name before it, then the rename.
-        #expect(names == ["", "queued"])
+        expectEqual(names, ["", "queued"])
     }
 
     @Test("Disposing one member of a shared observation leaves the others receiving")
@@ -157,8 +157,8 @@ struct StoreSharingTests {
         store.dispatch(.increment)
         drop.dispose()
         store.dispatch(.increment)
-        #expect(kept == [0, 1, 2])
-        #expect(dropped == [0, 1])
+        expectEqual(kept, [0, 1, 2])
+        expectEqual(dropped, [0, 1])
         keep.dispose()
     }
 
@@ -168,16 +168,16 @@ struct StoreSharingTests {
         let reads = store.state.reads
         let first = store.observe(\.probed).subscribe(onNext: { _ in })
         store.dispatch(.other)
-        #expect(reads.value == 2)
+        expectEqual(reads.value, 2)
         first.dispose()
         store.dispatch(.other)
         store.dispatch(.set(3))
-        #expect(reads.value == 2)
+        expectEqual(reads.value, 2)
         var received: [Int] = []
         let second = store.observe(\.probed).subscribe(onNext: { received.append($0.value) })
         store.dispatch(.set(4))
-        #expect(received == [3, 4])
-        #expect(reads.value == 4)
+        expectEqual(received, [3, 4])
+        expectEqual(reads.value, 4)
         second.dispose()
     }
 
@@ -192,8 +192,8 @@ struct StoreSharingTests {
         store.observe().subscribe(onNext: { late.append($0.count) }).disposed(by: bag)
         store.dispatch(.touch)
         store.dispatch(.increment)
-        #expect(first == [0, 1, 1, 2])
-        #expect(late == [1, 1, 2])
+        expectEqual(first, [0, 1, 1, 2])
+        expectEqual(late, [1, 1, 2])
     }
 
     @Test("A member disposed by an earlier member's callback gets nothing more, even in the same notification")
@@ -207,7 +207,7 @@ struct StoreSharingTests {
         secondSubscription = store.observe(\.count).subscribe(onNext: { second.append($0) })
         store.dispatch(.increment)
         store.dispatch(.increment)
-        #expect(second == [0])
+        expectEqual(second, [0])
         first.dispose()
     }
 }

@@ -8,9 +8,9 @@ struct StoreTests {
     func pureReducer() {
         let store = Store<Int, Int>(reducer: { state, action in state + action }, state: 1)
         store.dispatch(2)
-        #expect(store.state == 3)
+        expectEqual(store.state, 3)
         store.dispatch(10)
-        #expect(store.state == 13)
+        expectEqual(store.state, 13)
     }
 
     @Test("An in-place reducer mutates the state the store holds")
@@ -19,7 +19,7 @@ struct StoreTests {
         store.dispatch(.increment)
         store.dispatch(.add(5))
         store.dispatch(.rename("n"))
-        #expect(store.state == CounterState(count: 6, name: "n"))
+        expectEqual(store.state, CounterState(count: 6, name: "n"))
     }
 
     @Test("observe(keyPath) emits the current value on subscription, then only changes")
@@ -27,16 +27,16 @@ struct StoreTests {
         let store = Store(reducer: counterReducer, state: CounterState(count: 7))
         var received: [Int] = []
         let subscription = store.observe(\.count).subscribe(onNext: { received.append($0) })
-        #expect(received == [7])
+        expectEqual(received, [7])
         store.dispatch(.increment)
         store.dispatch(.rename("x"))
         store.dispatch(.touch)
         store.dispatch(.add(2))
         store.dispatch(.add(0))
-        #expect(received == [7, 8, 10])
+        expectEqual(received, [7, 8, 10])
         subscription.dispose()
         store.dispatch(.increment)
-        #expect(received == [7, 8, 10])
+        expectEqual(received, [7, 8, 10])
     }
 
     @Test("observe(keyPath) of an array emits each distinct array, as the seed's overload did")
@@ -47,7 +47,7 @@ struct StoreTests {
         store.dispatch(.tag("a"))
         store.dispatch(.increment)
         store.dispatch(.tag("b"))
-        #expect(received == [[], ["a"], ["a", "b"]])
+        expectEqual(received, [[], ["a"], ["a", "b"]])
         subscription.dispose()
     }
 
@@ -64,8 +64,8 @@ struct StoreTests {
         store.dispatch(.tag("t"))
         store.dispatch(.add(2))
         store.dispatch(.increment)
-        #expect(parity == [true, false, true])
-        #expect(tagCounts == [0, 1])
+        expectEqual(parity, [true, false, true])
+        expectEqual(tagCounts, [0, 1])
     }
 
     @Test("observe(select) emits the selected value on subscription, then only changes")
@@ -77,7 +77,7 @@ struct StoreTests {
         store.dispatch(.touch)
         store.dispatch(.rename("b"))
         store.dispatch(.tag("ignored"))
-        #expect(received == ["a1", "a2", "b2"])
+        expectEqual(received, ["a1", "a2", "b2"])
         subscription.dispose()
     }
 
@@ -91,7 +91,7 @@ struct StoreTests {
         store.dispatch(.rename("Bob"))
         store.dispatch(.rename("bob"))
         store.dispatch(.rename("Ada"))
-        #expect(received == ["Ada", "Bob", "Ada"])
+        expectEqual(received, ["Ada", "Bob", "Ada"])
         subscription.dispose()
     }
 
@@ -105,7 +105,7 @@ struct StoreTests {
         store.dispatch(.add(8))
         store.dispatch(.add(5))
         store.dispatch(.add(20))
-        #expect(received == [0, 11, 36])
+        expectEqual(received, [0, 11, 36])
         subscription.dispose()
     }
 
@@ -116,7 +116,7 @@ struct StoreTests {
         let subscription = store.observe().subscribe(onNext: { received.append($0) })
         store.dispatch(.increment)
         store.dispatch(.touch)
-        #expect(received == [CounterState(), CounterState(count: 1), CounterState(count: 1)])
+        expectEqual(received, [CounterState(), CounterState(count: 1), CounterState(count: 1)])
         subscription.dispose()
     }
 
@@ -128,7 +128,7 @@ struct StoreTests {
         store.dispatch(.increment)
         store.dispatch(.touch)
         store.dispatch(.rename("r"))
-        #expect(received == [CounterState(), CounterState(count: 1), CounterState(count: 1, name: "r")])
+        expectEqual(received, [CounterState(), CounterState(count: 1), CounterState(count: 1, name: "r")])
         subscription.dispose()
     }
 
@@ -142,7 +142,7 @@ struct StoreTests {
         store.dispatch("abc")
         store.dispatch("")
         store.dispatch("de")
-        #expect(received == [0, 3, 5])
+        expectEqual(received, [0, 3, 5])
         subscription.dispose()
     }
 }

@@ -25,10 +25,10 @@ struct UsageExampleTests {
         store.dispatch(.signIn(name: "Ada", email: "ada@analytical.org"))
         store.dispatch(.signOut)
 
-        #expect(names == ["", "Ada", ""])
-        #expect(emails == ["", "ada@example.com", "ada@analytical.org", ""])
-        #expect(signedIn == [false, true, false])
-        #expect(store.state.searchQuery == "engines")
+        expectEqual(names, ["", "Ada", ""])
+        expectEqual(emails, ["", "ada@example.com", "ada@analytical.org", ""])
+        expectEqual(signedIn, [false, true, false])
+        expectEqual(store.state.searchQuery, "engines")
         #expect(!store.state.isSignedIn)
     }
 
@@ -44,7 +44,7 @@ struct UsageExampleTests {
         store.dispatch(.signIn(name: "n", email: "e"))
         store.dispatch(.search(query: ""))
         store.dispatch(.search(query: "ab"))
-        #expect(queries == ["a", "ab"])
+        expectEqual(queries, ["a", "ab"])
         subscription.dispose()
     }
 
@@ -66,7 +66,7 @@ struct UsageExampleTests {
                 .filter { !$0.isEmpty }
                 .debounce(.milliseconds(300), scheduler: scheduler)
         }
-        #expect(observer.events == [.next(700, "on"), .next(1200, "one"), .next(1700, "one!")])
+        expectEqual(observer.events, [.next(700, "on"), .next(1200, "one"), .next(1700, "one!")])
     }
 
     @Test("The seed's search chain: flatMapLatest searches each settled query; only the latest results arrive")
@@ -92,10 +92,10 @@ struct UsageExampleTests {
                     search(searchQuery)
                 }
         }
-        #expect(observer.events == [.next(2300, ["one! 1", "one! 2"])])
-        #expect(searches["on"]?.subscriptions == [Subscription(700, 1200)])
-        #expect(searches["one"]?.subscriptions == [Subscription(1200, 1700)])
-        #expect(searches["one!"]?.subscriptions == [Subscription(1700, 2300)])
-        #expect(searches.count == 3)
+        expectEqual(observer.events, [.next(2300, ["one! 1", "one! 2"])])
+        expectEqual(searches["on"]?.subscriptions, [Subscription(700, 1200)])
+        expectEqual(searches["one"]?.subscriptions, [Subscription(1200, 1700)])
+        expectEqual(searches["one!"]?.subscriptions, [Subscription(1700, 2300)])
+        expectEqual(searches.count, 3)
     }
 }

@@ -13,7 +13,7 @@ struct RecordedTests {
     @Test("Recorded events are equal when their times and events are equal")
     func recordedEquality() {
         let events: [Recorded<Event<Int>>] = [.next(210, 1), .completed(300)]
-        #expect(events == [.next(210, 1), .completed(300)])
+        expectEqual(events, [.next(210, 1), .completed(300)])
         #expect(events != [.next(211, 1), .completed(300)])
         #expect(events != [.next(210, 2), .completed(300)])
         #expect(events != [.next(210, 1), .error(300, TestError.boom)])
@@ -22,20 +22,20 @@ struct RecordedTests {
     @Test("Recorded errors compare by type and description, as RxTest compares them")
     func recordedErrorEquality() {
         let boom: Recorded<Event<Int>> = .error(300, TestError.boom)
-        #expect(boom == .error(300, TestError.boom))
+        expectEqual(boom, .error(300, TestError.boom))
         #expect(boom != .error(300, TestError.bang))
         #expect(boom != .error(301, TestError.boom))
         #expect(boom != .error(300, LookalikeError()))
-        #expect(String(describing: LookalikeError()) == String(describing: TestError.boom))
+        expectEqual(String(describing: LookalikeError()), String(describing: TestError.boom))
     }
 
     @Test("Recorded.events builds an array whose element type comes from the events")
     func eventsFactory() {
         let variadic = Recorded.events(.next(210, "a"), .completed(300))
         let array = Recorded.events([.next(210, "a"), .completed(300)])
-        #expect(variadic == array)
-        #expect(variadic.map(\.time) == [210, 300])
-        #expect(variadic[0].value.element == "a")
+        expectEqual(variadic, array)
+        expectEqual(variadic.map(\.time), [210, 300])
+        expectEqual(variadic[0].value.element, "a")
         #expect(variadic[1].value.isCompleted)
     }
 
@@ -43,29 +43,29 @@ struct RecordedTests {
     func typedFactories() {
         let completed = Recorded.completed(300, Int.self)
         let failed = Recorded.error(400, TestError.boom, String.self)
-        #expect(completed == Recorded(time: 300, value: Event<Int>.completed))
-        #expect(failed.time == 400)
-        #expect(failed.value == .error(TestError.boom))
+        expectEqual(completed, Recorded(time: 300, value: Event<Int>.completed))
+        expectEqual(failed.time, 400)
+        expectEqual(failed.value, .error(TestError.boom))
     }
 
     @Test("Recorded describes itself as value @ time")
     func recordedDescription() {
         let recorded: Recorded<Event<Int>> = .next(210, 1)
-        #expect(recorded.debugDescription == "next(1) @ 210")
+        expectEqual(recorded.debugDescription, "next(1) @ 210")
     }
 
     @Test("Subscription(t) is still active: it equals Subscription(t, Int.max)")
     func subscriptionEquality() {
-        #expect(Subscription(200) == Subscription(200, Int.max))
-        #expect(Subscription(200).unsubscribe == Int.max)
+        expectEqual(Subscription(200), Subscription(200, Int.max))
+        expectEqual(Subscription(200).unsubscribe, Int.max)
         #expect(Subscription(200, 1000) != Subscription(200, 999))
         #expect(Subscription(200, 1000) != Subscription(201, 1000))
-        #expect(Set([Subscription(200, 1000), Subscription(200, 1000)]).count == 1)
+        expectEqual(Set([Subscription(200, 1000), Subscription(200, 1000)]).count, 1)
     }
 
     @Test("Subscription describes itself as RxTest does, with Infinity while active")
     func subscriptionDescription() {
-        #expect(Subscription(200, 1000).debugDescription == "(200 : 1000)")
-        #expect(Subscription(200).debugDescription == "(200 : Infinity)")
+        expectEqual(Subscription(200, 1000).debugDescription, "(200 : 1000)")
+        expectEqual(Subscription(200).debugDescription, "(200 : Infinity)")
     }
 }

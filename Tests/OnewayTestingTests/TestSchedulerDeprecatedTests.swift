@@ -17,9 +17,9 @@ struct TestSchedulerDeprecatedTests {
             createdAt = scheduler.clock
             return xs.asObservable()
         }
-        #expect(createdAt == 100)
-        #expect(res.events == [.next(210, 1), .next(250, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(createdAt, 100)
+        expectEqual(res.events, [.next(210, 1), .next(250, 2)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @available(*, deprecated, message: "Tests RxTest's older start(_:subscribed:disposed:create:)")
@@ -32,8 +32,8 @@ struct TestSchedulerDeprecatedTests {
             createdAt = scheduler.clock
             return xs.asObservable()
         }
-        #expect(createdAt == 10)
-        #expect(res.events == [.next(25, 1)])
-        #expect(xs.subscriptions == [Subscription(20, 30)])
+        expectEqual(createdAt, 10)
+        expectEqual(res.events, [.next(25, 1)])
+        expectEqual(xs.subscriptions, [Subscription(20, 30)])
     }
 }

@@ -16,12 +16,12 @@ struct TestSchedulerTests {
             createdAt = scheduler.clock
             return xs.map { $0 * 10 }
         }
-        #expect(createdAt == 100)
+        expectEqual(createdAt, 100)
         // The events at 200 and 1000 were queued before start's subscribe and dispose:
         // the one at 200 misses the subscription, the one at 1000 still arrives.
-        #expect(res.events == [.next(210, 30), .next(1000, 40)])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
-        #expect(scheduler.clock == 1001)
+        expectEqual(res.events, [.next(210, 30), .next(1000, 40)])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
+        expectEqual(scheduler.clock, 1001)
     }
 
     @Test("start(disposed:create:) disposes at the given tick")
@@ -29,8 +29,8 @@ struct TestSchedulerTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
         let res = scheduler.start(disposed: 250) { xs }
-        #expect(res.events == [.next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 1)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("start(created:subscribed:disposed:create:) uses the three given ticks")
@@ -42,23 +42,23 @@ struct TestSchedulerTests {
             createdAt = scheduler.clock
             return xs
         }
-        #expect(createdAt == 10)
-        #expect(res.events == [.next(25, 1)])
-        #expect(xs.subscriptions == [Subscription(20, 30)])
+        expectEqual(createdAt, 10)
+        expectEqual(res.events, [.next(25, 1)])
+        expectEqual(xs.subscriptions, [Subscription(20, 30)])
     }
 
     @Test("With simulateProcessingDelay, work scheduled for now runs one tick later")
     func processingDelay() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(1, scheduler: scheduler) }
-        #expect(res.events == [.next(201, 1), .completed(202)])
+        expectEqual(res.events, [.next(201, 1), .completed(202)])
     }
 
     @Test("Without simulateProcessingDelay, work scheduled for now runs at now")
     func noProcessingDelay() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let res = scheduler.start { Observable.just(1, scheduler: scheduler) }
-        #expect(res.events == [.next(200, 1), .completed(200)])
+        expectEqual(res.events, [.next(200, 1), .completed(200)])
     }
 
     @Test("The processing delay moves only work due at or before now; later work keeps its time")
@@ -77,7 +77,7 @@ struct TestSchedulerTests {
                 }
             }
             scheduler.start()
-            #expect(ranAt == (simulate ? [301, 305] : [300, 305]))
+            expectEqual(ranAt, (simulate ? [301, 305] : [300, 305]))
         }
     }
 
@@ -88,8 +88,8 @@ struct TestSchedulerTests {
         scheduler.scheduleAt(300) { ranAt.append(scheduler.clock) }
         scheduler.scheduleAt(150) { ranAt.append(scheduler.clock) }
         scheduler.start()
-        #expect(ranAt == [150, 300])
-        #expect(scheduler.clock == 300)
+        expectEqual(ranAt, [150, 300])
+        expectEqual(scheduler.clock, 300)
     }
 
     @Test("Work due at the same tick runs in the order it was scheduled")
@@ -104,7 +104,7 @@ struct TestSchedulerTests {
         }
         scheduler.scheduleAt(300) { log.append("third") }
         scheduler.start()
-        #expect(log == ["earlier", "first", "second", "third", "scheduled at 300 from 300"])
+        expectEqual(log, ["earlier", "first", "second", "third", "scheduled at 300 from 300"])
     }
 
     @Test("A hot event beats an operator's timer due at the same tick when it was scheduled first")
@@ -120,7 +120,7 @@ struct TestSchedulerTests {
             }
         }
         scheduler.start()
-        #expect(log == ["event at 300", "timer at 300"])
+        expectEqual(log, ["event at 300", "timer at 300"])
     }
 
     @Test("advanceTo runs the work due by then and leaves the clock at the given tick")
@@ -131,18 +131,18 @@ struct TestSchedulerTests {
         let subscription = xs.subscribe(res)
 
         scheduler.advanceTo(220)
-        #expect(res.events == [.next(210, 1), .next(220, 2)])
-        #expect(scheduler.clock == 220)
+        expectEqual(res.events, [.next(210, 1), .next(220, 2)])
+        expectEqual(scheduler.clock, 220)
 
         scheduler.advanceTo(250)
-        #expect(res.events == [.next(210, 1), .next(220, 2)])
-        #expect(scheduler.clock == 250)
+        expectEqual(res.events, [.next(210, 1), .next(220, 2)])
+        expectEqual(scheduler.clock, 250)
 
         scheduler.start()
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(300)])
-        #expect(scheduler.clock == 300)
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(300)])
+        expectEqual(scheduler.clock, 300)
         subscription.dispose()
-        #expect(xs.subscriptions == [Subscription(0, 300)])
+        expectEqual(xs.subscriptions, [Subscription(0, 300)])
     }
 
     @Test("stop ends start after the current action; the rest stays queued")
@@ -156,10 +156,10 @@ struct TestSchedulerTests {
         }
         scheduler.scheduleAt(300) { ranAt.append(scheduler.clock) }
         scheduler.start()
-        #expect(ranAt == [100, 200])
-        #expect(scheduler.clock == 200)
+        expectEqual(ranAt, [100, 200])
+        expectEqual(scheduler.clock, 200)
         scheduler.start()
-        #expect(ranAt == [100, 200, 300])
+        expectEqual(ranAt, [100, 200, 300])
     }
 
     @Test("stop inside advanceTo still moves the clock to the target, and late work runs at that clock")
@@ -172,10 +172,10 @@ struct TestSchedulerTests {
         }
         scheduler.scheduleAt(300) { ranAt.append(scheduler.clock) }
         scheduler.advanceTo(500)
-        #expect(ranAt == [200])
-        #expect(scheduler.clock == 500)
+        expectEqual(ranAt, [200])
+        expectEqual(scheduler.clock, 500)
         scheduler.start()
-        #expect(ranAt == [200, 500])
+        expectEqual(ranAt, [200, 500])
     }
 
     @Test("sleep moves the clock without running work; overdue work then runs at the new clock")
@@ -184,16 +184,16 @@ struct TestSchedulerTests {
         var ranAt: [TestTime] = []
         scheduler.scheduleAt(10) { ranAt.append(scheduler.clock) }
         scheduler.sleep(50)
-        #expect(scheduler.clock == 50)
+        expectEqual(scheduler.clock, 50)
         #expect(ranAt.isEmpty)
         scheduler.start()
-        #expect(ranAt == [50])
+        expectEqual(ranAt, [50])
     }
 
     @Test("resolution converts RxTimeInterval to ticks, rounding to the nearest tick")
     func resolution() {
         let scheduler = TestScheduler(initialClock: 20, resolution: 0.1)
-        #expect(scheduler.now.timeIntervalSince1970 == 2.0)
+        expectEqual(scheduler.now.timeIntervalSince1970, 2.0)
         var ranAt: [TestTime] = []
         for dueTime: RxTimeInterval in [.seconds(1), .milliseconds(160), .milliseconds(40)] {
             _ = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
@@ -203,7 +203,7 @@ struct TestSchedulerTests {
         }
         scheduler.start()
         // 40 ms rounds to 0 ticks, which the processing delay moves to now + 1.
-        #expect(ranAt == [21, 22, 30])
+        expectEqual(ranAt, [21, 22, 30])
     }
 
     @Test("schedulePeriodic runs after startAfter, then every period, until disposed")
@@ -219,8 +219,9 @@ struct TestSchedulerTests {
         }
         scheduler.scheduleAt(260) { periodic?.dispose() }
         scheduler.start()
-        #expect(runs == [Recorded(time: 210, value: 0), Recorded(time: 230, value: 1), Recorded(time: 250, value: 2)])
-        #expect(scheduler.clock == 260)
+        expectEqual(
+            runs, [Recorded(time: 210, value: 0), Recorded(time: 230, value: 1), Recorded(time: 250, value: 2)])
+        expectEqual(scheduler.clock, 260)
     }
 
     @Test("A periodic action that disposes its own repetition runs no more")
@@ -234,7 +235,7 @@ struct TestSchedulerTests {
             return state + 1
         }
         scheduler.start()
-        #expect(ranAt == [1, 6, 11])
+        expectEqual(ranAt, [1, 6, 11])
         periodic = nil
     }
 
@@ -248,7 +249,7 @@ struct TestSchedulerTests {
         scheduler.scheduleAt(300) { subject.onCompleted() }
         scheduler.scheduleAt(310) { subject.onNext(4) }
         let res = scheduler.start { subject.map { $0 * 10 } }
-        #expect(res.events == [.next(210, 20), .next(220, 30), .completed(300)])
+        expectEqual(res.events, [.next(210, 20), .next(220, 30), .completed(300)])
     }
 
     @Test("A disposed scheduled action does not run")
@@ -262,6 +263,6 @@ struct TestSchedulerTests {
         disposable.dispose()
         scheduler.start()
         #expect(!ran)
-        #expect(scheduler.clock == 0)
+        expectEqual(scheduler.clock, 0)
     }
 }

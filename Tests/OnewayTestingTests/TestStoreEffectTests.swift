@@ -110,7 +110,7 @@ struct TestStoreEffectTests {
         store.run(.followUp)
         // The follow-up is already applied, but send checks only what .increment changed.
         store.send(.increment) { $0.count = 1 }
-        #expect(store.state == Counter(count: 1, followUps: 1))
+        expectEqual(store.state, Counter(count: 1, followUps: 1))
         store.receive(.incremented) { $0.followUps = 1 }
         store.send(.increment) { $0.count = 2 }
         store.receive(.incremented) { $0.followUps = 2 }
@@ -123,7 +123,7 @@ struct TestStoreEffectTests {
         store.send(.increment) { $0.count = 1 }
         #expect(store.receivedActions.isEmpty)
         store.send(.increment) { $0.count = 2 }
-        #expect(store.state == Counter(count: 2, steps: [2]))
+        expectEqual(store.state, Counter(count: 2, steps: [2]))
         store.receive(.step(2)) { $0.steps = [2] }
         #expect(store.receivedActions.isEmpty)
     }
@@ -156,7 +156,7 @@ struct TestStoreEffectTests {
         let store = TestStore(reducer: counterReducer, state: Counter())
         store.run(.threeSteps)
         store.send(.start)
-        #expect(store.state.steps == [1, 2, 3])
+        expectEqual(store.state.steps, [1, 2, 3])
         store.receive(.step(1)) { $0.steps = [1] }
         store.receive(.step(2)) { $0.steps = [1, 2] }
         store.receive(.step(3)) { $0.steps = [1, 2, 3] }
@@ -176,7 +176,7 @@ struct TestStoreEffectTests {
         // Appending, the expectation holds only if it starts from the state after .step(1).
         store.receive(.step(2)) { $0.steps.append(2) }
         store.receive(.step(3)) { $0.steps.append(3) }
-        #expect(store.state.steps == [1, 2, 3])
+        expectEqual(store.state.steps, [1, 2, 3])
     }
 
     @Test("receive records the differing lines when the state after the received action is not the expected one")
@@ -230,7 +230,7 @@ struct TestStoreEffectTests {
         store.skipReceivedActions()
         #expect(store.receivedActions.isEmpty)
         store.send(.increment) { $0.count = 1 }
-        #expect(store.state == Counter(count: 1, steps: [1, 2, 3]))
+        expectEqual(store.state, Counter(count: 1, steps: [1, 2, 3]))
     }
 
     @Test("receivedActions lists the actions not yet received, oldest first, without consuming them")
@@ -239,10 +239,10 @@ struct TestStoreEffectTests {
         store.run(.threeSteps)
         #expect(store.receivedActions.isEmpty)
         store.send(.start)
-        #expect(store.receivedActions == [.step(1), .step(2), .step(3)])
-        #expect(store.receivedActions == [.step(1), .step(2), .step(3)])
+        expectEqual(store.receivedActions, [.step(1), .step(2), .step(3)])
+        expectEqual(store.receivedActions, [.step(1), .step(2), .step(3)])
         store.receive(.step(1)) { $0.steps = [1] }
-        #expect(store.receivedActions == [.step(2), .step(3)])
+        expectEqual(store.receivedActions, [.step(2), .step(3)])
         store.skipReceivedActions()
     }
 
@@ -293,8 +293,8 @@ struct TestStoreEffectTests {
         testStore?.receive(.step(10)) { $0.steps = [10] }
         scheduler.advanceTo(15)
         testStore = nil
-        #expect(ticks.subscriptions == [Subscription(0, 15)])
+        expectEqual(ticks.subscriptions, [Subscription(0, 15)])
         scheduler.start()
-        #expect(store.state == Counter(steps: [10]))
+        expectEqual(store.state, Counter(steps: [10]))
     }
 }

@@ -57,7 +57,7 @@ struct TestStoreExhaustivityTests {
             return text.hasPrefix("The state after score(2) is not the expected one")
                 && text.hasSuffix("−  - score: 4\n+  - score: 5")
         }
-        #expect(store.state == Game(score: 5, moves: 2))
+        expectEqual(store.state, Game(score: 5, moves: 2))
     }
 
     @Test("Exhaustive, the same update missing a changed field fails")
@@ -103,7 +103,7 @@ struct TestStoreExhaustivityTests {
         store.send(.start)
         store.send(.score(1)) { $0.score = 1 }
         store.send(.start)
-        #expect(store.receivedActions == [.note("a"), .note("b"), .note("c")])
+        expectEqual(store.receivedActions, [.note("a"), .note("b"), .note("c")])
         // Released here with three actions unchecked: an issue would fail this test.
     }
 
@@ -181,6 +181,6 @@ struct TestStoreExhaustivityTests {
         }
         stop.store(true, ordering: .relaxed)
         finished.wait()
-        #expect(store.state.score == 2_000)
+        expectEqual(store.state.score, 2_000)
     }
 }

@@ -30,7 +30,7 @@ struct TestStoreTests {
         store.send(.increment) { $0.count = 1 }
         store.send(.rename("clicks")) { $0.label = "clicks" }
         store.send(.noop)
-        #expect(store.state == Counter(count: 1, label: "clicks"))
+        expectEqual(store.state, Counter(count: 1, label: "clicks"))
     }
 
     @Test("send records an issue when the action changed more than the update says")

@@ -10,8 +10,8 @@ struct TestableObservableTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(10, 1), .next(210, 2), .next(240, 3), .completed(300)])
         let res = scheduler.start { xs }
-        #expect(res.events == [.next(210, 2), .next(240, 3), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(210, 2), .next(240, 3), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("A cold observable sends at offsets from each subscription")
@@ -19,8 +19,8 @@ struct TestableObservableTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(40, 2), .completed(100)])
         let res = scheduler.start { xs }
-        #expect(res.events == [.next(210, 1), .next(240, 2), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(210, 1), .next(240, 2), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("Each subscription to a cold observable gets its own timeline")
@@ -34,9 +34,9 @@ struct TestableObservableTests {
         scheduler.scheduleAt(105) { subscriptions.append(xs.subscribe(second)) }
         scheduler.scheduleAt(112) { subscriptions.forEach { $0.dispose() } }
         scheduler.start()
-        #expect(first.events == [.next(100, "a"), .next(110, "b")])
-        #expect(second.events == [.next(105, "a")])
-        #expect(xs.subscriptions == [Subscription(100, 112), Subscription(105, 112)])
+        expectEqual(first.events, [.next(100, "a"), .next(110, "b")])
+        expectEqual(second.events, [.next(105, "a")])
+        expectEqual(xs.subscriptions, [Subscription(100, 112), Subscription(105, 112)])
     }
 
     @Test("Every subscriber of a hot observable receives the same events at the same ticks")
@@ -48,9 +48,9 @@ struct TestableObservableTests {
         _ = xs.subscribe(first)
         scheduler.scheduleAt(115) { _ = xs.subscribe(second) }
         scheduler.start()
-        #expect(first.events == [.next(110, 1), .next(120, 2)])
-        #expect(second.events == [.next(120, 2)])
-        #expect(xs.subscriptions == [Subscription(0), Subscription(115)])
+        expectEqual(first.events, [.next(110, 1), .next(120, 2)])
+        expectEqual(second.events, [.next(120, 2)])
+        expectEqual(xs.subscriptions, [Subscription(0), Subscription(115)])
     }
 
     @Test("A subscription still active records Int.max, and the disposal tick once disposed")
@@ -60,14 +60,14 @@ struct TestableObservableTests {
         var subscription: Disposable?
         scheduler.scheduleAt(200) { subscription = xs.subscribe(onNext: { _ in }) }
         scheduler.advanceTo(500)
-        #expect(xs.subscriptions == [Subscription(200)])
-        #expect(xs.subscriptions.first?.unsubscribe == Int.max)
+        expectEqual(xs.subscriptions, [Subscription(200)])
+        expectEqual(xs.subscriptions.first?.unsubscribe, Int.max)
 
         scheduler.scheduleAt(600) { subscription?.dispose() }
         scheduler.advanceTo(700)
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
         subscription?.dispose()
-        #expect(xs.subscriptions == [Subscription(200, 600)], "disposing again records nothing new")
+        expectEqual(xs.subscriptions, [Subscription(200, 600)], "disposing again records nothing new")
     }
 
     @Test("An error ends the subscription at the error's tick")
@@ -75,8 +75,8 @@ struct TestableObservableTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom), .next(30, 2)])
         let res = scheduler.start { xs.map { $0 + 1 } }
-        #expect(res.events == [.next(210, 2), .error(220, TestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 2), .error(220, TestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("Disposing a subscription to a cold observable cancels its pending events")
@@ -84,9 +84,9 @@ struct TestableObservableTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(500, 2)])
         let res = scheduler.start(disposed: 300) { xs }
-        #expect(res.events == [.next(210, 1)])
+        expectEqual(res.events, [.next(210, 1)])
         // Nothing was left to run after the disposal at 300.
-        #expect(scheduler.clock == 300)
+        expectEqual(scheduler.clock, 300)
     }
 
     @Test("recordedEvents returns the events the observable was created with")
@@ -94,7 +94,7 @@ struct TestableObservableTests {
         let scheduler = TestScheduler(initialClock: 0)
         let events = Recorded.events(.next(210, 1), .completed(300))
         let xs = scheduler.createHotObservable(events)
-        #expect(xs.recordedEvents == events)
+        expectEqual(xs.recordedEvents, events)
         #expect(xs.subscriptions.isEmpty)
     }
 
@@ -107,8 +107,8 @@ struct TestableObservableTests {
         let other = scheduler.createObserver(Int.self)
         _ = scheduler.createHotObservable([.next(15, 2)]).subscribe(other)
         scheduler.start()
-        #expect(observer.events == [.next(10, 1), .completed(20)])
-        #expect(other.events == [.next(15, 2)])
+        expectEqual(observer.events, [.next(10, 1), .completed(20)])
+        expectEqual(other.events, [.next(15, 2)])
     }
 
     @Test("A test that ends with hot events still queued frees the scheduler and the observable")
@@ -121,7 +121,7 @@ struct TestableObservableTests {
             let observer = scheduler.createObserver(Int.self)
             let subscription = xs.subscribe(observer)
             scheduler.advanceTo(100)
-            #expect(observer.events == [.next(10, 1)])
+            expectEqual(observer.events, [.next(10, 1)])
             subscription.dispose()
             weakScheduler = scheduler
             weakObservable = xs
@@ -141,7 +141,7 @@ struct TestableObservableTests {
             scheduler.advanceTo(7)
         }
         bag = nil
-        #expect(xs?.subscriptions == [Subscription(5)])
+        expectEqual(xs?.subscriptions, [Subscription(5)])
     }
 
     @Test("A hot observer disposed by an earlier observer during a delivery gets nothing more")
@@ -154,7 +154,7 @@ struct TestableObservableTests {
         secondSubscription = xs.subscribe(second)
         scheduler.start()
         #expect(second.events.isEmpty)
-        #expect(xs.subscriptions == [Subscription(0), Subscription(0, 210)])
+        expectEqual(xs.subscriptions, [Subscription(0), Subscription(0, 210)])
         first.dispose()
     }
 }

@@ -12,12 +12,12 @@ struct InspectedRecordingTests {
     func reads() throws {
         try recordFixture(8, in: folder)
         let recording = try InspectedRecording(path: folder.file("r.jsonl"))
-        #expect(recording.steps.map(\.number) == Array(0...8))
-        #expect(
-            recording.steps.map(\.name)
-                == ["initial state", "add", "increment", "toggle", "add", "rename", "increment", "toggle", "remove"])
-        #expect(recording.header?.stateType == "RecordingFixture.FixtureState")
-        #expect(recording.changes(at: 2).map { readable($0.path) } == ["count"])
+        expectEqual(recording.steps.map(\.number), Array(0...8))
+        expectEqual(
+            recording.steps.map(\.name),
+            ["initial state", "add", "increment", "toggle", "add", "rename", "increment", "toggle", "remove"])
+        expectEqual(recording.header?.stateType, "RecordingFixture.FixtureState")
+        expectEqual(recording.changes(at: 2).map { readable($0.path) }, ["count"])
         #expect(recording.problem == nil && recording.incompleteLine == nil)
     }
 
@@ -39,13 +39,13 @@ struct InspectedRecordingTests {
         try folder.write(Array(lines[0...2]), to: "growing.jsonl")
         let path = folder.file("growing.jsonl")
         let recording = try InspectedRecording(path: path)
-        #expect(recording.steps.count == 3)
+        expectEqual(recording.steps.count, 3)
         #expect(!recording.refresh())
 
         try append(lines[3] + "\n" + lines[4].prefix(10), to: path)
         #expect(recording.refresh())
-        #expect(recording.steps.count == 4)
-        #expect(recording.incompleteLine == 5)
+        expectEqual(recording.steps.count, 4)
+        expectEqual(recording.incompleteLine, 5)
 
         try append(lines[4].dropFirst(10) + "\n", to: path)
         #expect(recording.refresh())
@@ -60,8 +60,8 @@ struct InspectedRecordingTests {
         let recording = try InspectedRecording(path: path)
         try append("oops\n" + lines[2] + "\n", to: path)
         #expect(!recording.refresh())
-        #expect(recording.steps.count == 2)
-        #expect(recording.problem?.description == "\(path), line 3: not JSON (unexpected 'o' at column 1)")
+        expectEqual(recording.steps.count, 2)
+        expectEqual(recording.problem?.description, "\(path), line 3: not JSON (unexpected 'o' at column 1)")
     }
 
     @Test("A missing file, and one that is not a recording, are refused at once with the reason")
@@ -84,8 +84,9 @@ struct InspectedRecordingTests {
         let before = try JSONValue(parsing: #"{"count":1,"items":[{"name":"milk"},{"name":"tea"}],"title":"a"}"#)
         let after = try JSONValue(parsing: #"{"count":2,"items":[{"name":"milk"}],"title":"a","tags":["x"]}"#)
         let lines = treeLines(of: after, changes: JSONValue.changes(from: before, to: after))
-        #expect(
-            lines == [
+        expectEqual(
+            lines,
+            [
                 TreeLine(depth: 0, text: "count: 2 (was 1)", mark: .changed),
                 TreeLine(depth: 0, text: "items: [1]", mark: .same),
                 TreeLine(depth: 1, text: "0:", mark: .same),

@@ -25,15 +25,15 @@ struct InspectorViewTests {
         let recording = try recording()
         var view = InspectorView()
         press([.down, .down, .character("j")], &view, recording)
-        #expect(view.selected == 3)
+        expectEqual(view.selected, 3)
         press([.up], &view, recording)
-        #expect(view.selected == 2)
+        expectEqual(view.selected, 2)
         press([.end], &view, recording)
-        #expect(view.selected == 16)
+        expectEqual(view.selected, 16)
         press([.down], &view, recording)
-        #expect(view.selected == 16)
+        expectEqual(view.selected, 16)
         press([.character("g")], &view, recording)
-        #expect(view.selected == 0)
+        expectEqual(view.selected, 0)
     }
 
     @Test("A colon, a number and Enter jump to that step; a step that does not exist is named on the bottom line")
@@ -41,9 +41,9 @@ struct InspectorViewTests {
         let recording = try recording()
         var view = InspectorView()
         press([.character(":")] + type("12") + [.enter], &view, recording)
-        #expect(view.selected == 12)
+        expectEqual(view.selected, 12)
         press([.character(":")] + type("99") + [.enter], &view, recording)
-        #expect(view.selected == 12)
+        expectEqual(view.selected, 12)
         let bottom = view.lines(for: recording, width: 100, height: 20).last?.text ?? ""
         #expect(bottom.hasPrefix("there is no step 99; the steps are 0 to 16"))
     }
@@ -53,24 +53,24 @@ struct InspectorViewTests {
         let recording = try recording()
         var view = InspectorView()
         press([.character("/")] + type("TOG"), &view, recording)
-        #expect(view.input == .filter("TOG", previous: ""))
+        expectEqual(view.input, .filter("TOG", previous: ""))
         press([.enter], &view, recording)
-        #expect(view.listedSteps(of: recording) == [3, 7, 11, 15])
-        #expect(view.selected == 3, "the selection moves to a listed step")
+        expectEqual(view.listedSteps(of: recording), [3, 7, 11, 15])
+        expectEqual(view.selected, 3, "the selection moves to a listed step")
         press([.down], &view, recording)
-        #expect(view.selected == 7)
+        expectEqual(view.selected, 7)
         let screen = view.lines(for: recording, width: 100, height: 20).map(\.text)
         #expect(screen.contains { $0.hasPrefix("step 7 of 16 · filter \"tog\": 4 listed") })
         // The list's rows (the left pane), not the heading, which names the selected action too.
         let rows = view.lines(for: recording, width: 100, height: 20).compactMap { $0.segments.first?.text }
-        #expect(
-            rows.filter { $0.range(of: #"^ +\d+ +[\d.]+ s  toggle +$"#, options: .regularExpression) != nil }.count == 4
+        expectEqual(
+            rows.filter { $0.range(of: #"^ +\d+ +[\d.]+ s  toggle +$"#, options: .regularExpression) != nil }.count, 4
         )
 
         press([.character("/")] + type("ren") + [.escape], &view, recording)
-        #expect(view.filter == "tog")
+        expectEqual(view.filter, "tog")
         press([.character("/"), .enter], &view, recording)
-        #expect(view.listedSteps(of: recording).count == 17)
+        expectEqual(view.listedSteps(of: recording).count, 17)
     }
 
     @Test("Jumping to a step the filter hides clears the filter, and says so")
@@ -79,7 +79,7 @@ struct InspectorViewTests {
         var view = InspectorView()
         press([.character("/")] + type("add") + [.enter, .character(":")] + type("2") + [.enter], &view, recording)
         #expect(view.selected == 2 && view.filter.isEmpty)
-        #expect(view.note == "the filter \"add\" is cleared to show step 2")
+        expectEqual(view.note, "the filter \"add\" is cleared to show step 2")
     }
 
     @Test("q and Ctrl-C quit; other keys keep going")
@@ -87,7 +87,7 @@ struct InspectorViewTests {
         let recording = try recording(2)
         var view = InspectorView()
         let results = [Key.down, .character("q"), .interrupt].map { view.handle($0, in: recording) }
-        #expect(results == [true, false, false])
+        expectEqual(results, [true, false, false])
     }
 
     @Test("The screen is exactly the terminal's size: the title, the list beside the state tree, the status, the keys")
@@ -96,7 +96,7 @@ struct InspectorViewTests {
         var view = InspectorView()
         press([.down, .down, .down], &view, recording)
         let lines = view.lines(for: recording, width: 90, height: 24, following: true)
-        #expect(lines.count == 24)
+        expectEqual(lines.count, 24)
         #expect(lines.allSatisfy { $0.text.count == 90 }, "\(lines.map(\.text.count))")
         #expect(lines[0].text.hasPrefix(" oneway-inspect · r.jsonl · 16 step(s) · FixtureState · following"))
         #expect(lines[1].text.contains("│ step 3 · toggle · {\"toggle\":{\"_0\":0}}"))
@@ -115,19 +115,19 @@ struct InspectorViewTests {
         let recording = try InspectedRecording(path: path)
         var view = InspectorView()
         press([.end], &view, recording)
-        #expect(view.selected == 3)
+        expectEqual(view.selected, 3)
         var count = recording.steps.count
         try append(lines[4] + "\n", to: path)
         recording.refresh()
         view.recordingGrew(from: count, in: recording)
-        #expect(view.selected == 4)
+        expectEqual(view.selected, 4)
 
         press([.up], &view, recording)
         count = recording.steps.count
         try append(lines[5] + "\n", to: path)
         recording.refresh()
         view.recordingGrew(from: count, in: recording)
-        #expect(view.selected == 3)
+        expectEqual(view.selected, 3)
     }
 
     @Test("An incomplete last line is reported on the bottom line, and the steps before it shown")
@@ -137,7 +137,7 @@ struct InspectorViewTests {
         try append(String(lines[4].prefix(20)), to: folder.file("cut.jsonl"))
         let recording = try InspectedRecording(path: folder.file("cut.jsonl"))
         recording.finishReading()
-        #expect(recording.steps.count == 4)
+        expectEqual(recording.steps.count, 4)
         let bottom = InspectorView().lines(for: recording, width: 100, height: 20).last?.text ?? ""
         #expect(bottom.hasPrefix("line 5 is incomplete"))
     }
@@ -155,6 +155,6 @@ struct InspectorViewTests {
         ])
     func keys(reads: [[UInt8]], keys: [Key]) {
         var decoder = KeyDecoder()
-        #expect(reads.flatMap { decoder.decode($0) } == keys)
+        expectEqual(reads.flatMap { decoder.decode($0) }, keys)
     }
 }

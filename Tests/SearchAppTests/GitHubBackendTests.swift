@@ -49,18 +49,18 @@ struct GitHubBackendTests {
     func results() throws {
         try withStub(.json(Self.twoUsers)) { server in
             let result = search(PageRequest(query: "ada love", page: 1), at: server.url, token: "secret")
-            #expect(
-                result
-                    == .success(
-                        SearchModel(
-                            query: "ada love",
-                            items: [User(login: "ada", name: nil), User(login: "adalovelace", name: nil)],
-                            totalCount: 2)))
+            expectEqual(
+                result,
+                .success(
+                    SearchModel(
+                        query: "ada love",
+                        items: [User(login: "ada", name: nil), User(login: "adalovelace", name: nil)],
+                        totalCount: 2)))
             let request = try #require(server.requests.first)
-            #expect(request.path == "/search/users")
-            #expect(request.query == ["q": "ada love", "page": "1", "per_page": "30"])
-            #expect(request.headers["authorization"] == "Bearer secret")
-            #expect(request.headers["accept"] == "application/vnd.github+json")
+            expectEqual(request.path, "/search/users")
+            expectEqual(request.query, ["q": "ada love", "page": "1", "per_page": "30"])
+            expectEqual(request.headers["authorization"], "Bearer secret")
+            expectEqual(request.headers["accept"], "application/vnd.github+json")
         }
     }
 
@@ -74,11 +74,11 @@ struct GitHubBackendTests {
         defer { server.stop() }
         let first = try #require(try search(PageRequest(query: "user", page: 1), at: server.url)?.get())
         let second = try #require(try search(PageRequest(query: "user", page: 2), at: server.url)?.get())
-        #expect(first.items.count == 30)
-        #expect(second.items.map(\.login) == (0..<5).map { "user2-\($0)" })
-        #expect(first.concat(searchModel: second).items.count == 35)
+        expectEqual(first.items.count, 30)
+        expectEqual(second.items.map(\.login), (0..<5).map { "user2-\($0)" })
+        expectEqual(first.concat(searchModel: second).items.count, 35)
         #expect(!first.concat(searchModel: second).hasMore)
-        #expect(server.requests.map { $0.query["page"] } == ["1", "2"])
+        expectEqual(server.requests.map { $0.query["page"] }, ["1", "2"])
     }
 
     @Test("a used-up rate limit (403 with X-RateLimit-Remaining 0) says when it resets, from X-RateLimit-Reset")
@@ -88,27 +88,27 @@ struct GitHubBackendTests {
             headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Limit": "10", "X-RateLimit-Reset": "1700000000"])
         try withStub(limited) { server in
             let result = search(PageRequest(query: "ada", page: 1), at: server.url)
-            #expect(result == .failure(.rateLimited(resetsAt: 1_700_000_000)))
-            #expect(
-                SearchError.rateLimited(resetsAt: 1_700_000_000).message
-                    == "rate limited: the limit resets at 22:13:20 UTC")
+            expectEqual(result, .failure(.rateLimited(resetsAt: 1_700_000_000)))
+            expectEqual(
+                SearchError.rateLimited(resetsAt: 1_700_000_000).message,
+                "rate limited: the limit resets at 22:13:20 UTC")
         }
     }
 
     @Test("429 is a rate limit too; a 403 without the rate-limit marks is an answer other than 200, with its message")
     func otherLimits() throws {
         try withStub(.json("{}", status: 429, headers: ["X-RateLimit-Reset": "1700000060"])) { server in
-            #expect(
-                search(PageRequest(query: "ada", page: 1), at: server.url)
-                    == .failure(.rateLimited(resetsAt: 1_700_000_060)))
+            expectEqual(
+                search(PageRequest(query: "ada", page: 1), at: server.url),
+                .failure(.rateLimited(resetsAt: 1_700_000_060)))
         }
         try withStub(.json(#"{"message": "Forbidden"}"#, status: 403)) { server in
-            #expect(search(PageRequest(query: "ada", page: 1), at: server.url) == .failure(.status(403, "Forbidden")))
+            expectEqual(search(PageRequest(query: "ada", page: 1), at: server.url), .failure(.status(403, "Forbidden")))
         }
         try withStub(.json(#"{"message": "Only the first 1000 search results are available"}"#, status: 422)) {
             server in
             let result = search(PageRequest(query: "ada", page: 35), at: server.url)
-            #expect(result == .failure(.status(422, "Only the first 1000 search results are available")))
+            expectEqual(result, .failure(.status(422, "Only the first 1000 search results are available")))
         }
     }
 
@@ -122,7 +122,7 @@ struct GitHubBackendTests {
         ])
     func malformed(body: String, reason: String) throws {
         try withStub(.json(body)) { server in
-            #expect(search(PageRequest(query: "ada", page: 1), at: server.url) == .failure(.malformed(reason)))
+            expectEqual(search(PageRequest(query: "ada", page: 1), at: server.url), .failure(.malformed(reason)))
         }
     }
 
@@ -132,8 +132,8 @@ struct GitHubBackendTests {
         let server = try StubHTTPServer { _ in .json("{}") }
         let url = server.url
         server.stop()
-        #expect(
-            search(PageRequest(query: "ada", page: 1), at: url) == .failure(.network("could not connect to the server"))
+        expectEqual(
+            search(PageRequest(query: "ada", page: 1), at: url), .failure(.network("could not connect to the server"))
         )
     }
 
@@ -142,8 +142,8 @@ struct GitHubBackendTests {
         let items = (0..<10).map { "{\"login\": \"u\($0)\"}" }.joined(separator: ",")
         try withStub(.json("{\"total_count\": 12345, \"items\": [\(items)]}")) { server in
             let page = try #require(try search(PageRequest(query: "u", page: 34), at: server.url)?.get())
-            #expect(page.totalCount == 12_345)
-            #expect(page.availableCount == 1_000)
+            expectEqual(page.totalCount, 12_345)
+            expectEqual(page.availableCount, 1_000)
             var state = SearchState()
             state.type("u")
             state.receive(
@@ -151,13 +151,13 @@ struct GitHubBackendTests {
                 result: SearchModel(
                     query: "u", items: Array(repeating: User(login: "x", name: nil), count: 990), totalCount: 12_345,
                     availableCount: 1_000))
-            #expect(state.nextPageRequest == PageRequest(query: "u", page: 2))
+            expectEqual(state.nextPageRequest, PageRequest(query: "u", page: 2))
             state.receive(page: 2, result: page)
-            #expect(state.results.items.count == 1_000)
+            expectEqual(state.results.items.count, 1_000)
             #expect(state.nextPageRequest == nil)
-            #expect(
-                ViewModel(session: SessionState(), search: state).pageLine
-                    == "page 2 · 1,000 of 12,345 · the first 1,000 are served")
+            expectEqual(
+                ViewModel(session: SessionState(), search: state).pageLine,
+                "page 2 · 1,000 of 12,345 · the first 1,000 are served")
         }
     }
 
@@ -189,8 +189,8 @@ struct GitHubBackendTests {
             wiring.stop()
             outputs.append(printed.lines)
         }
-        #expect(outputs[0] == outputs[1])
-        #expect(outputs[0].count == 8)
+        expectEqual(outputs[0], outputs[1])
+        expectEqual(outputs[0].count, 8)
         #expect(
             outputs[0][5].contains(
                 #""loading":false,"error":"rate limited: the limit resets at 22:13:20 UTC","page":0"#))

@@ -8,12 +8,12 @@ struct OptionsTests {
     @Test("no flags: the Store wiring on the embedded backend, 150 ms latency, no failures")
     func defaults() throws {
         let options = try Options.parse([])
-        #expect(options.architecture == .store)
-        #expect(options.backend == .embedded)
-        #expect(options.latency == 150)
-        #expect(options.failRate == 0)
-        #expect(options.debounce == 300)
-        #expect(options.apiBase == GitHubBackend.defaultAPIBase)
+        expectEqual(options.architecture, .store)
+        expectEqual(options.backend, .embedded)
+        expectEqual(options.latency, 150)
+        expectEqual(options.failRate, 0)
+        expectEqual(options.debounce, 300)
+        expectEqual(options.apiBase, GitHubBackend.defaultAPIBase)
     }
 
     @Test("every flag, as --flag value or --flag=value")
@@ -22,25 +22,25 @@ struct OptionsTests {
             "--arch", "dispatcher", "--backend=github", "--latency", "20", "--fail-rate=0.25", "--seed", "7",
             "--users", "500", "--debounce=50", "--api-base", "http://127.0.0.1:8080", "-h",
         ])
-        #expect(options.architecture == .dispatcher)
-        #expect(options.backend == .github)
-        #expect(options.latency == 20)
-        #expect(options.failRate == 0.25)
-        #expect(options.seed == 7)
-        #expect(options.users == 500)
-        #expect(options.debounce == 50)
-        #expect(options.apiBase == URL(string: "http://127.0.0.1:8080"))
+        expectEqual(options.architecture, .dispatcher)
+        expectEqual(options.backend, .github)
+        expectEqual(options.latency, 20)
+        expectEqual(options.failRate, 0.25)
+        expectEqual(options.seed, 7)
+        expectEqual(options.users, 500)
+        expectEqual(options.debounce, 50)
+        expectEqual(options.apiBase, URL(string: "http://127.0.0.1:8080"))
         #expect(options.showsHelp)
     }
 
     @Test("--state-file, --record and --replay take a path; the first two go together")
     func fileFlags() throws {
         let running = try Options.parse(["--state-file", "state.json", "--record=session.jsonl"])
-        #expect(running.stateFile == "state.json")
-        #expect(running.recording == "session.jsonl")
+        expectEqual(running.stateFile, "state.json")
+        expectEqual(running.recording, "session.jsonl")
         #expect(running.replay == nil)
         let replaying = try Options.parse(["--replay", "session.jsonl"])
-        #expect(replaying.replay == "session.jsonl")
+        expectEqual(replaying.replay, "session.jsonl")
         #expect(replaying.stateFile == nil && replaying.recording == nil)
         #expect(try Options.parse([]).stateFile == nil)
     }

@@ -26,8 +26,8 @@ struct RecordingTests {
     ) throws -> String {
         let path = folder.file(name)
         let run = try AppRunScript(Self.script, .store, stateFile: stateFile, recording: path)
-        #expect(run.problems == [])
-        #expect(run.lines.last?.page == 2)
+        expectEqual(run.problems, [])
+        expectEqual(run.lines.last?.page, 2)
         return path
     }
 
@@ -36,13 +36,13 @@ struct RecordingTests {
         let folder = TemporaryFolder()
         let path = try record(in: folder)
         let lines = folder.lines(of: "session.jsonl")
-        #expect(lines.count == 1 + 9 + 1)  // the header, 9 steps, and the empty string after the last newline
+        expectEqual(lines.count, 1 + 9 + 1)  // the header, 9 steps, and the empty string after the last newline
         #expect(lines[1].hasPrefix("{\"seq\":1,\"time\":"))
         #expect(lines[1].contains("\"action\":{\"signIn\":{\"email\":\"ada@example.com\",\"name\":\"Ada Lovelace\"}}"))
         #expect(lines[7].contains("\"action\":{\"nextPage\":{}}"))
-        #expect(
-            ReplayReport(replaying: path)
-                == ReplayReport(status: 0, message: path + ": 9 step(s) replayed, every state as recorded"))
+        expectEqual(
+            ReplayReport(replaying: path),
+            ReplayReport(status: 0, message: path + ": 9 step(s) replayed, every state as recorded"))
     }
 
     @Test("a run that started from a state file records the restored state as its start, and replays")
@@ -53,12 +53,12 @@ struct RecordingTests {
         let path = folder.file("session.jsonl")
         // The restored query is searched (steps 1 and 2) though nothing was typed.
         let run = try AppRunScript("wait 500\nquit", .store, stateFile: stateFile, recording: path)
-        #expect(run.lines.map(\.time) == [0, 300, 450])
+        expectEqual(run.lines.map(\.time), [0, 300, 450])
         let lines = folder.lines(of: "session.jsonl")
-        #expect(lines.count == 1 + 2 + 1)
+        expectEqual(lines.count, 1 + 2 + 1)
         #expect(lines[0].contains("\"name\":\"Grace Hopper\""))
         #expect(lines[0].contains("\"query\":\"grace\""))
-        #expect(ReplayReport(replaying: path).message == path + ": 2 step(s) replayed, every state as recorded")
+        expectEqual(ReplayReport(replaying: path).message, path + ": 2 step(s) replayed, every state as recorded")
     }
 
     @Test("a state edited by hand fails the replay at its step, with the action and the field")
@@ -91,7 +91,7 @@ struct RecordingTests {
             Reducers.root.reduce(&state, action)
         }
         let report = ReplayReport(replaying: path, through: forgetful)
-        #expect(report.status == 1)
+        expectEqual(report.status, 1)
         #expect(
             report.message
                 == path + """
@@ -106,21 +106,21 @@ struct RecordingTests {
     func unusableFiles() throws {
         let folder = TemporaryFolder()
         let missing = folder.file("missing.jsonl")
-        #expect(
-            ReplayReport(replaying: missing)
-                == ReplayReport(status: 2, message: missing + ": cannot open it: No such file or directory"))
+        expectEqual(
+            ReplayReport(replaying: missing),
+            ReplayReport(status: 2, message: missing + ": cannot open it: No such file or directory"))
         try folder.write(["not json"], to: "text.jsonl")
         let text = ReplayReport(replaying: folder.file("text.jsonl"))
-        #expect(text.status == 2)
+        expectEqual(text.status, 2)
         #expect(text.message.hasPrefix(folder.file("text.jsonl") + ", line 1: "))
         let other = try record(in: folder)
         var lines = folder.lines(of: "session.jsonl")
         lines[0] = lines[0].replacing("SearchApp.AppState", with: "Todo.State")
         try folder.write(lines.dropLast(), to: "other.jsonl")
         let foreign = ReplayReport(replaying: folder.file("other.jsonl"))
-        #expect(foreign.status == 2)
+        expectEqual(foreign.status, 2)
         #expect(foreign.message.contains("recorded from a store of Todo.State and SearchApp.AppAction"))
-        #expect(ReplayReport(replaying: other).status == 0)
+        expectEqual(ReplayReport(replaying: other).status, 0)
     }
 
     @Test("a recording that cannot be created stops the run before it starts, saying why")

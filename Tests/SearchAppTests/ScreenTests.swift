@@ -20,14 +20,14 @@ struct ScreenTests {
     @Test("header, search field, results with the selection and the matches marked, page line and keys")
     func layout() {
         let lines = screen.lines(for: view(query: "a", users: users, total: 1_234))
-        #expect(lines.count == 12)
+        expectEqual(lines.count, 12)
         #expect(lines.allSatisfy { $0.text.terminalColumns == 80 })
         #expect(lines[0].text.hasPrefix(" Oneway · user search"))
         #expect(lines[0].text.hasSuffix("signed out "))
         #expect(lines[2].text.hasPrefix(" Search: a▏"))
         #expect(lines[4].text.hasPrefix(" › ada    Ada Lovelace"))
-        #expect(
-            lines[4].spans.prefix(3) == [.init(" › ", .selected), .init("a", .selectedMatch), .init("da", .selected)])
+        expectEqual(
+            lines[4].spans.prefix(3), [.init(" › ", .selected), .init("a", .selectedMatch), .init("da", .selected)])
         #expect(lines[5].text.hasPrefix("   grace  Grace Hopper"))
         #expect(lines[5].spans.contains(.init("a", .match)))
         #expect(lines[9].text.hasPrefix(" page 1 · 2 of 1,234   ^N next page"))
@@ -52,7 +52,7 @@ struct ScreenTests {
         search.fail(SearchFailure(request: PageRequest(query: "ada", page: 1), reason: .rateLimited(resetsAt: 3_600)))
         let lines = screen.lines(for: ViewModel(session: SessionState(), search: search))
         #expect(lines[10].text.hasPrefix(" ! rate limited: the limit resets at 01:00:00 UTC · ^R retries"))
-        #expect(lines[10].spans.first?.style == .warning)
+        expectEqual(lines[10].spans.first?.style, .warning)
     }
 
     @Test("the sign-in form shows both fields, the cursor in one, and what is wrong")
@@ -71,13 +71,13 @@ struct ScreenTests {
         search.select(10)
         let lines = screen.lines(for: ViewModel(session: SessionState(), search: search))
         // Four rows fit: 7 to 10, the selected one last.
-        #expect(lines[4...7].map { $0.text.prefix(10) } == ["   user7  ", "   user8  ", "   user9  ", " › user10 "])
+        expectEqual(lines[4...7].map { $0.text.prefix(10) }, ["   user7  ", "   user8  ", "   user9  ", " › user10 "])
     }
 
     @Test("a terminal too small says so instead of drawing the screen")
     func tooSmall() {
         let lines = Screen(width: 50, height: 6).lines(for: view(query: "a", users: users, total: 2))
-        #expect(lines.count == 6)
+        expectEqual(lines.count, 6)
         #expect(lines[3].text.hasPrefix("Terminal too small (50×6); needs 40×10."))
         #expect(lines.allSatisfy { $0.text.terminalColumns == 50 })
     }
@@ -98,36 +98,36 @@ struct KeyMapTests {
     @Test("characters type, Backspace erases, Escape clears, arrows select, ^N loads the next page, ^Q quits")
     func searchingKeys() {
         let view = searching
-        #expect(response(to: .character("a"), in: view) == .send([.type(query: "ada")]))
-        #expect(response(to: .backspace, in: view) == .send([.type(query: "a")]))
-        #expect(response(to: .escape, in: view) == .send([.type(query: "")]))
-        #expect(response(to: .down, in: view) == .send([.select(row: 1)]))
-        #expect(response(to: .up, in: view) == .send([]))
-        #expect(response(to: .control("n"), in: view) == .send([.nextPage]))
-        #expect(response(to: .control("r"), in: view) == .send([]), "nothing to retry")
-        #expect(response(to: .control("s"), in: view) == .send([.editSignIn(SignInForm())]))
-        #expect(response(to: .control("o"), in: view) == .send([]), "nobody to sign out")
-        #expect(response(to: .control("q"), in: view) == .quit)
-        #expect(response(to: .control("c"), in: view) == .quit)
+        expectEqual(response(to: .character("a"), in: view), .send([.type(query: "ada")]))
+        expectEqual(response(to: .backspace, in: view), .send([.type(query: "a")]))
+        expectEqual(response(to: .escape, in: view), .send([.type(query: "")]))
+        expectEqual(response(to: .down, in: view), .send([.select(row: 1)]))
+        expectEqual(response(to: .up, in: view), .send([]))
+        expectEqual(response(to: .control("n"), in: view), .send([.nextPage]))
+        expectEqual(response(to: .control("r"), in: view), .send([]), "nothing to retry")
+        expectEqual(response(to: .control("s"), in: view), .send([.editSignIn(SignInForm())]))
+        expectEqual(response(to: .control("o"), in: view), .send([]), "nobody to sign out")
+        expectEqual(response(to: .control("q"), in: view), .quit)
+        expectEqual(response(to: .control("c"), in: view), .quit)
     }
 
     @Test("the sign-in form: name, Enter, email, Enter signs in; a bad email is named; Escape closes it")
     func signInKeys() {
         var view = searching
         view.signInForm = SignInForm(name: "Ad")
-        #expect(response(to: .character("a"), in: view) == .send([.editSignIn(SignInForm(name: "Ada"))]))
+        expectEqual(response(to: .character("a"), in: view), .send([.editSignIn(SignInForm(name: "Ada"))]))
         view.signInForm = SignInForm(name: "Ada")
-        #expect(response(to: .enter, in: view) == .send([.editSignIn(SignInForm(name: "Ada", field: .email))]))
+        expectEqual(response(to: .enter, in: view), .send([.editSignIn(SignInForm(name: "Ada", field: .email))]))
         view.signInForm = SignInForm(name: "Ada", email: "ada", field: .email)
-        #expect(
-            response(to: .enter, in: view)
-                == .send([
-                    .editSignIn(
-                        SignInForm(name: "Ada", email: "ada", field: .email, problem: "'ada' is not an email address"))
-                ]))
+        expectEqual(
+            response(to: .enter, in: view),
+            .send([
+                .editSignIn(
+                    SignInForm(name: "Ada", email: "ada", field: .email, problem: "'ada' is not an email address"))
+            ]))
         view.signInForm = SignInForm(name: "Ada", email: "ada@example.com", field: .email)
-        #expect(response(to: .enter, in: view) == .send([.signIn(name: "Ada", email: "ada@example.com")]))
-        #expect(response(to: .escape, in: view) == .send([.editSignIn(nil)]))
-        #expect(response(to: .control("c"), in: view) == .quit)
+        expectEqual(response(to: .enter, in: view), .send([.signIn(name: "Ada", email: "ada@example.com")]))
+        expectEqual(response(to: .escape, in: view), .send([.editSignIn(nil)]))
+        expectEqual(response(to: .control("c"), in: view), .quit)
     }
 }

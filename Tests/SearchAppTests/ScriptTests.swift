@@ -86,14 +86,14 @@ struct ScriptTests {
             type a
             wait 1000
             """)
-        #expect(run.requests == [RequestLog.Entry("ada", page: 1, .answered)])
-        #expect(run.lines.map(\.time) == [0, 0, 100, 200, 500, 650])
-        #expect(run.lines.map(\.query) == ["", "a", "ad", "ada", "ada", "ada"])
-        #expect(run.lines.map(\.loading) == [false, false, false, false, true, false])
+        expectEqual(run.requests, [RequestLog.Entry("ada", page: 1, .answered)])
+        expectEqual(run.lines.map(\.time), [0, 0, 100, 200, 500, 650])
+        expectEqual(run.lines.map(\.query), ["", "a", "ad", "ada", "ada", "ada"])
+        expectEqual(run.lines.map(\.loading), [false, false, false, false, true, false])
         let answer = Self.directory.search("ada", page: 1)
-        #expect(run.lines.last?.results == answer.items)
-        #expect(run.lines.last?.total == answer.totalCount)
-        #expect(run.lines.last?.page == 1)
+        expectEqual(run.lines.last?.results, answer.items)
+        expectEqual(run.lines.last?.total, answer.totalCount)
+        expectEqual(run.lines.last?.page, 1)
     }
 
     @Test("a slow request superseded by a newer query is cancelled, and its answer never appears")
@@ -105,14 +105,15 @@ struct ScriptTests {
             type m
             wait 3000
             """, latency: 1_000)
-        #expect(
-            run.requests == [
+        expectEqual(
+            run.requests,
+            [
                 RequestLog.Entry("ada", page: 1, .cancelled), RequestLog.Entry("adam", page: 1, .answered),
             ])
         #expect(run.lines.allSatisfy { $0.page == 0 || $0.query == "adam" })
         let answered = run.lines.filter { $0.page > 0 }
-        #expect(answered.map(\.time) == [1_700])
-        #expect(answered.first?.results == Self.directory.search("adam", page: 1).items)
+        expectEqual(answered.map(\.time), [1_700])
+        expectEqual(answered.first?.results, Self.directory.search("adam", page: 1).items)
     }
 
     @Test("page 2 is appended to page 1, and paging stops at the total")
@@ -125,15 +126,15 @@ struct ScriptTests {
         let run = runBoth(script.joined(separator: "\n"))
 
         // One request per page; the next-page after the last asks for nothing.
-        #expect(run.requests == (1...pages).map { RequestLog.Entry("lovelace", page: $0, .answered) })
+        expectEqual(run.requests, (1...pages).map { RequestLog.Entry("lovelace", page: $0, .answered) })
         let answered = run.lines.filter { !$0.loading && $0.page > 0 }
-        #expect(answered.map(\.page) == Array(1...pages))
-        #expect(answered.map(\.results.count) == (1...pages).map { min($0 * 30, total) })
+        expectEqual(answered.map(\.page), Array(1...pages))
+        expectEqual(answered.map(\.results.count), (1...pages).map { min($0 * 30, total) })
         let pageOne = Self.directory.search("lovelace", page: 1).items
         let pageTwo = Self.directory.search("lovelace", page: 2).items
-        #expect(answered[1].results == pageOne + pageTwo)
-        #expect(answered.last?.results.count == total)
-        #expect(run.lines.last == answered.last, "nothing changed after the last page")
+        expectEqual(answered[1].results, pageOne + pageTwo)
+        expectEqual(answered.last?.results.count, total)
+        expectEqual(run.lines.last, answered.last, "nothing changed after the last page")
     }
 
     @Test("an injected failure shows the error, and retry sends the request again and recovers")
@@ -151,13 +152,14 @@ struct ScriptTests {
             retry
             wait 500
             """, failRate: 0.5, seed: UInt64(seed))
-        #expect(
-            run.requests == [RequestLog.Entry("ada", page: 1, .failed), RequestLog.Entry("ada", page: 1, .answered)])
+        expectEqual(
+            run.requests, [RequestLog.Entry("ada", page: 1, .failed), RequestLog.Entry("ada", page: 1, .answered)])
         let tail = run.lines.suffix(4).map {
             Line(time: $0.time, query: $0.query, loading: $0.loading, error: $0.error, page: $0.page)
         }
-        #expect(
-            tail == [
+        expectEqual(
+            tail,
+            [
                 Line(time: 300, query: "ada", loading: true, error: nil, page: 0),
                 Line(
                     time: 450, query: "ada", loading: false,
@@ -165,7 +167,7 @@ struct ScriptTests {
                 Line(time: 500, query: "ada", loading: true, error: nil, page: 0),
                 Line(time: 650, query: "ada", loading: false, error: nil, page: 1),
             ])
-        #expect(run.lines.last?.results == Self.directory.search("ada", page: 1).items)
+        expectEqual(run.lines.last?.results, Self.directory.search("ada", page: 1).items)
     }
 
     @Test("sign-in and sign-out change the header and nothing else")
@@ -178,14 +180,14 @@ struct ScriptTests {
             sign-out
             """)
         let lines = run.lines.suffix(3)
-        #expect(lines.map(\.user) == [nil, "Ada Lovelace <ada@example.com>", nil])
-        #expect(lines.map(\.time) == [450, 500, 500])
+        expectEqual(lines.map(\.user), [nil, "Ada Lovelace <ada@example.com>", nil])
+        expectEqual(lines.map(\.time), [450, 500, 500])
         for line in lines {
             var header = line
             (header.user, header.time) = (nil, 450)
-            #expect(header == lines.first, "only the user differs")
+            expectEqual(header, lines.first, "only the user differs")
         }
-        #expect(run.requests.count == 1)
+        expectEqual(run.requests.count, 1)
     }
 
     @Test("a bad line stops the script with its number and why, after every line before it was applied and printed")
@@ -198,11 +200,11 @@ struct ScriptTests {
             jump
             type c
             """)
-        #expect(
-            run.failure
-                == ScriptLineError(
-                    line: 4, reason: "unknown command 'jump'; the commands are: \(ScriptCommand.summary)"))
-        #expect(run.lines.map(\.query) == ["", "a", "ab"])
+        expectEqual(
+            run.failure,
+            ScriptLineError(
+                line: 4, reason: "unknown command 'jump'; the commands are: \(ScriptCommand.summary)"))
+        expectEqual(run.lines.map(\.query), ["", "a", "ab"])
     }
 
     @Test("invalid UTF-8 and control sequences in typed text are dropped, the rest typed")
@@ -211,8 +213,8 @@ struct ScriptTests {
         script += Array("\nbackspace\nclear\nquit\ntype never".utf8)
         let store = runBytes(script, .store)
         let dispatcher = runBytes(script, .dispatcher)
-        #expect(store == dispatcher)
-        #expect(store.map(\.query) == ["", "a", "ab", "abc", "abcé", "abc", ""])
+        expectEqual(store, dispatcher)
+        expectEqual(store.map(\.query), ["", "a", "ab", "abc", "abcé", "abc", ""])
     }
 
     private func runBytes(_ script: [UInt8], _ architecture: Architecture) -> [Line] {
@@ -231,8 +233,8 @@ struct ScriptTests {
     @Test("the same script prints the same bytes on every run")
     func repeatable() {
         let script = "type lee\nwait 500\nnext-page\nwait 100\ntype x\nwait 600"
-        #expect(run(script, .store, failRate: 0.3).output == run(script, .store, failRate: 0.3).output)
-        #expect(run(script, .dispatcher, failRate: 0.3).output == run(script, .store, failRate: 0.3).output)
+        expectEqual(run(script, .store, failRate: 0.3).output, run(script, .store, failRate: 0.3).output)
+        expectEqual(run(script, .dispatcher, failRate: 0.3).output, run(script, .store, failRate: 0.3).output)
     }
 }
 

@@ -22,19 +22,19 @@ struct StateFileTests {
         let folder = TemporaryFolder()
         let stateFile = folder.file("state.json")
         let before = try AppRunScript(Self.firstRun, first, stateFile: stateFile)
-        #expect(before.problems == [])
+        expectEqual(before.problems, [])
         #expect(before.lines.first?.user == nil)
 
         let after = try AppRunScript("wait 500", second, stateFile: stateFile)
-        #expect(after.problems == [])
+        expectEqual(after.problems, [])
         let firstLine = try #require(after.lines.first)
-        #expect(firstLine.time == 0)
-        #expect(firstLine.user == "Ada Lovelace <ada@example.com>")
-        #expect(firstLine.query == "ada")
-        #expect(firstLine.page == 0)
+        expectEqual(firstLine.time, 0)
+        expectEqual(firstLine.user, "Ada Lovelace <ada@example.com>")
+        expectEqual(firstLine.query, "ada")
+        expectEqual(firstLine.page, 0)
         // The restored query is searched once the debounce passes, as a typed one is.
-        #expect(after.lines.map(\.time) == [0, 300, 450])
-        #expect(after.lines.last?.results == ScriptTests.directory.search("ada", page: 1).items)
+        expectEqual(after.lines.map(\.time), [0, 300, 450])
+        expectEqual(after.lines.last?.results, ScriptTests.directory.search("ada", page: 1).items)
     }
 
     @Test("the file holds the user and the query as typed last, and signing out is remembered too")
@@ -44,16 +44,16 @@ struct StateFileTests {
             let stateFile = folder.file("state.json")
             _ = try AppRunScript(Self.firstRun, architecture, stateFile: stateFile)
             let saved = try JSONDecoder().decode(Saved.self, from: Data(contentsOf: URL(fileURLWithPath: stateFile)))
-            #expect(
-                saved
-                    == Saved(
-                        schemaVersion: 1,
-                        state: RememberedState(name: "Ada Lovelace", email: "ada@example.com", query: "ada")))
+            expectEqual(
+                saved,
+                Saved(
+                    schemaVersion: 1,
+                    state: RememberedState(name: "Ada Lovelace", email: "ada@example.com", query: "ada")))
             // Changed after the last timed save: the end of the run saves it.
             _ = try AppRunScript("sign-out\ntype m\nquit", architecture, stateFile: stateFile)
             let next = try AppRunScript("", architecture, stateFile: stateFile)
             #expect(next.lines.first?.user == nil)
-            #expect(next.lines.first?.query == "adam")
+            expectEqual(next.lines.first?.query, "adam")
         }
     }
 
@@ -61,7 +61,7 @@ struct StateFileTests {
     func offUnlessGiven(architecture: Architecture) throws {
         _ = try AppRunScript(Self.firstRun, architecture)
         let next = try AppRunScript("", architecture)
-        #expect(next.lines.map(\.query) == [""])
+        expectEqual(next.lines.map(\.query), [""])
         #expect(next.lines.first?.user == nil)
     }
 
@@ -73,17 +73,17 @@ struct StateFileTests {
         let stateFile = folder.file("state.json")
         try folder.write(["{\"schemaVersion\":1,\"state\":{\"name\":"], to: "state.json")
         let run = try AppRunScript("type ada\nquit", architecture, stateFile: stateFile)
-        #expect(run.problems.count == 1)
+        expectEqual(run.problems.count, 1)
         let problem = try #require(run.problems.first)
         #expect(problem.hasPrefix("The saved state in \(stateFile) could not be decoded"))
         #expect(problem.hasSuffix("moved it to \(stateFile).corrupt; starting from the default state."))
         #expect(run.lines.first?.user == nil)
-        #expect(run.lines.first?.query == "")
-        #expect(folder.lines(of: "state.json.corrupt") == ["{\"schemaVersion\":1,\"state\":{\"name\":", ""])
+        expectEqual(run.lines.first?.query, "")
+        expectEqual(folder.lines(of: "state.json.corrupt"), ["{\"schemaVersion\":1,\"state\":{\"name\":", ""])
         // The run's own state was saved in its place.
         let next = try AppRunScript("", architecture, stateFile: stateFile)
-        #expect(next.problems == [])
-        #expect(next.lines.first?.query == "ada")
+        expectEqual(next.problems, [])
+        expectEqual(next.lines.first?.query, "ada")
     }
 
     @Test("a file from a newer version is refused with a message, kept aside, and not overwritten")
@@ -93,13 +93,14 @@ struct StateFileTests {
         let newer = "{\"schemaVersion\":2,\"state\":{\"user\":{\"name\":\"Ada\"}}}"
         try folder.write([newer], to: "state.json")
         let run = try AppRunScript("type x\nquit", .store, stateFile: stateFile)
-        #expect(
-            run.problems == [
+        expectEqual(
+            run.problems,
+            [
                 "The saved state in \(stateFile) was written by a newer version of this program (schema version 2; "
                     + "this one reads versions up to 1): moved it to \(stateFile).v2; starting from the default state."
             ])
-        #expect(run.lines.first?.query == "")
-        #expect(folder.lines(of: "state.json.v2") == [newer, ""])
+        expectEqual(run.lines.first?.query, "")
+        expectEqual(folder.lines(of: "state.json.v2"), [newer, ""])
     }
 
     @Test("a save that fails is reported, and the run goes on", arguments: [Architecture.store, .dispatcher])
@@ -108,9 +109,9 @@ struct StateFileTests {
         let stateFile = folder.file("removed/state.json")
         let run = try AppRunScript("type ada\nwait 1500\nquit", architecture, stateFile: stateFile)
         // The timed save at 1,000 ms fails; the one at the end, retrying, fails too.
-        #expect(run.problems.count == 2)
+        expectEqual(run.problems.count, 2)
         #expect(run.problems.allSatisfy { $0.hasPrefix("Could not save the state to \(stateFile) (") })
-        #expect(run.lines.last?.page == 1)
+        expectEqual(run.lines.last?.page, 1)
         #expect(!FileManager.default.fileExists(atPath: stateFile))
     }
 

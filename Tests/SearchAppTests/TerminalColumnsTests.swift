@@ -12,16 +12,16 @@ struct TerminalColumnsTests {
         ]
     )
     func columns(text: String, columns: Int) {
-        #expect(text.terminalColumns == columns)
+        expectEqual(text.terminalColumns, columns)
     }
 
     @Test("a prefix by columns keeps whole characters and leaves out a wide one that would cross the edge")
     func prefix() {
-        #expect("🥚 eggs".prefix(columns: 4) == "🥚 e")
-        #expect("a🥚".prefix(columns: 2) == "a")
-        #expect("たまご".prefix(columns: 5) == "たま")
-        #expect("eggs".prefix(columns: 10) == "eggs")
-        #expect("eggs".prefix(columns: 0) == "")
+        expectEqual("🥚 eggs".prefix(columns: 4), "🥚 e")
+        expectEqual("a🥚".prefix(columns: 2), "a")
+        expectEqual("たまご".prefix(columns: 5), "たま")
+        expectEqual("eggs".prefix(columns: 10), "eggs")
+        expectEqual("eggs".prefix(columns: 0), "")
     }
 
     @Test("a row with wide characters is cut to the screen's width in columns, not in characters")
@@ -32,8 +32,8 @@ struct TerminalColumnsTests {
         search.receive(page: 1, result: SearchModel(query: "🥚", items: [user], totalCount: 1))
         let lines = Screen(width: 42, height: 10).lines(for: ViewModel(session: SessionState(), search: search))
         let emoji = String(repeating: "🥚", count: 16)
-        #expect(
-            lines[4].text == " › eggs  \(emoji) ",
+        expectEqual(
+            lines[4].text, " › eggs  \(emoji) ",
             "9 columns, 16 emoji, and a space where the 17th would cross the edge")
         #expect(lines.allSatisfy { $0.text.terminalColumns == 42 })
     }

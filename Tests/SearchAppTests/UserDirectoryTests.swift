@@ -9,10 +9,10 @@ struct UserDirectoryTests {
     @Test("it has 10,000 users with unique logins and a name each, the same on every run")
     func generated() {
         let users = Self.directory.users
-        #expect(users.count == 10_000)
-        #expect(Set(users.map(\.login)).count == users.count)
+        expectEqual(users.count, 10_000)
+        expectEqual(Set(users.map(\.login)).count, users.count)
         #expect(users.allSatisfy { !($0.name ?? "").isEmpty })
-        #expect(UserDirectory(count: 500).users == UserDirectory(count: 500).users)
+        expectEqual(UserDirectory(count: 500).users, UserDirectory(count: 500).users)
     }
 
     @Test("a search ignores case and matches anywhere in a login or a name")
@@ -23,7 +23,7 @@ struct UserDirectoryTests {
         let all = Self.directory.users.filter {
             $0.login.lowercased().contains("zoë") || ($0.name ?? "").lowercased().contains("zoë")
         }
-        #expect(Self.directory.search("ZOË", page: 1).totalCount == all.count)
+        expectEqual(Self.directory.search("ZOË", page: 1).totalCount, all.count)
         #expect(!all.isEmpty)
     }
 
@@ -37,19 +37,19 @@ struct UserDirectoryTests {
         let firstOther = matches.firstIndex { !isPrefix($0) } ?? matches.endIndex
         #expect(firstOther > 0 && firstOther < matches.endIndex, "both groups are there")
         #expect(matches[firstOther...].allSatisfy { !isPrefix($0) })
-        #expect(matches[..<firstOther].map(\.login) == matches[..<firstOther].map(\.login).sorted())
-        #expect(matches[firstOther...].map(\.login) == matches[firstOther...].map(\.login).sorted())
-        #expect(matches.count == Self.directory.search(query, page: 1).totalCount)
+        expectEqual(matches[..<firstOther].map(\.login), matches[..<firstOther].map(\.login).sorted())
+        expectEqual(matches[firstOther...].map(\.login), matches[firstOther...].map(\.login).sorted())
+        expectEqual(matches.count, Self.directory.search(query, page: 1).totalCount)
     }
 
     @Test("pages hold 30 users; the last page holds the rest; past it, none; an empty query matches nobody")
     func paging() {
         let total = Self.directory.search("ada", page: 1).totalCount
         let lastPage = (total + 29) / 30
-        #expect(Self.directory.search("ada", page: 1).items.count == 30)
-        #expect(Self.directory.search("ada", page: lastPage).items.count == total - (lastPage - 1) * 30)
+        expectEqual(Self.directory.search("ada", page: 1).items.count, 30)
+        expectEqual(Self.directory.search("ada", page: lastPage).items.count, total - (lastPage - 1) * 30)
         #expect(Self.directory.search("ada", page: lastPage + 1).items.isEmpty)
-        #expect(Self.directory.search("", page: 1) == SearchModel(query: ""))
-        #expect(Self.directory.search("qqqq", page: 1).totalCount == 0)
+        expectEqual(Self.directory.search("", page: 1), SearchModel(query: ""))
+        expectEqual(Self.directory.search("qqqq", page: 1).totalCount, 0)
     }
 }

@@ -5,7 +5,9 @@
 /// last stage is then one call per event.
 @usableFromInline
 final class SubscribeObserver<Element> {
-    @usableFromInline let disposer: SinkDisposer
+    /// The subscription's disposer, whose flag enforces the grammar; `nil` when the source
+    /// keeps the grammar itself (a subject subscribed directly, see `_subscribeFinal`).
+    @usableFromInline let disposer: SinkDisposer?
     @usableFromInline let onNext: ((Element) -> Void)?
     /// The caller's `onError`; without one, `nil` or, when a call stack was recorded at
     /// subscription, a closure passing it to `Hooks.defaultErrorHandler`. Kept in one field
@@ -16,7 +18,7 @@ final class SubscribeObserver<Element> {
 
     @inlinable
     init(
-        disposer: SinkDisposer,
+        disposer: SinkDisposer?,
         onNext: ((Element) -> Void)?,
         onError: ((any Error) -> Void)?,
         onCompleted: (() -> Void)?
@@ -36,19 +38,25 @@ final class SubscribeObserver<Element> {
     /// `onError` goes to `Hooks.defaultErrorHandler`.
     @inlinable
     func on(_ event: Event<Element>) {
-        Sink.forward(event, disposer: disposer) { event in
-            switch event {
-            case .next(let element):
-                onNext?(element)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler([], error)
-                }
-            case .completed:
-                onCompleted?()
+        guard let disposer else { return handle(event) }
+        Sink.forward(event, disposer: disposer) { event in handle(event) }
+    }
+
+    /// Calls the closure for `event`, whatever the state of the subscription.
+    @inlinable
+    @inline(__always)
+    func handle(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            onNext?(element)
+        case .error(let error):
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.defaultErrorHandler([], error)
             }
+        case .completed:
+            onCompleted?()
         }
     }
 }

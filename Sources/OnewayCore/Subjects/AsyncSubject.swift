@@ -44,6 +44,13 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     override func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         core.subscribe(handler, owner: self)
     }
+
+    @usableFromInline
+    override func _subscribeFinalDirectly(
+        _ makeObserver: (SinkDisposer?) -> (Event<Element>) -> Void
+    ) -> Disposable? {
+        core.subscribe(Observable.guardedInDebugBuilds(makeObserver(nil)), owner: self)
+    }
 }
 
 @usableFromInline

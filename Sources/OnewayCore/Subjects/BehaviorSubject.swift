@@ -60,6 +60,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     override func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         core.subscribe(handler, owner: self)
     }
+
+    @inlinable
+    override func _subscribeFinalDirectly(
+        _ makeObserver: (SinkDisposer?) -> (Event<Element>) -> Void
+    ) -> Disposable? {
+        core.subscribe(Observable.guardedInDebugBuilds(makeObserver(nil)), owner: self)
+    }
 }
 
 @usableFromInline

@@ -69,6 +69,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     override func _subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         core.subscribe(handler, owner: self)
     }
+
+    @usableFromInline
+    override func _subscribeFinalDirectly(
+        _ makeObserver: (SinkDisposer?) -> (Event<Element>) -> Void
+    ) -> Disposable? {
+        core.subscribe(Observable.guardedInDebugBuilds(makeObserver(nil)), owner: self)
+    }
 }
 
 @usableFromInline

@@ -66,36 +66,25 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
     }
 
     @usableFromInline
-    struct State {
+    struct State: DeliveryContext {
         @usableFromInline var storage: Storage
         @usableFromInline var observers = SubjectObservers<Element>()
         @usableFromInline var stoppedEvent: Event<Element>?
         @usableFromInline var isDisposed = false
-        @usableFromInline var pending = Queue<Delivery>()
+        /// The queued broadcasts and replays, and the snapshots retired while the deliverer
+        /// may still be reading them.
+        @usableFromInline var delivery = DeliveryStateMachine<Delivery, ObserverSnapshot<Element>>()
         /// The observer list as of its last change, shared with the deliverer (see `on`).
         @usableFromInline var snapshot: ObserverSnapshot<Element>?
-        /// Snapshots replaced while a deliverer may still be reading them; the deliverer
-        /// releases them once done.
-        @usableFromInline var retired: [ObserverSnapshot<Element>] = []
 
         @inlinable
         init(storage: Storage) { self.storage = storage }
     }
 
-    @usableFromInline let state: LockedState<State>
-
-    /// The delivering thread (`ThreadIdentity.rawValue`), with `workQueuedBit` set once work
-    /// was queued for it; 0 when nobody delivers.
-    ///
-    /// It lives outside the lock so that a delivery with nothing queued meanwhile ends with
-    /// one compare-and-swap instead of a second lock round trip. It moves away from 0 only by
-    /// a compare-and-swap (under the lock, or in `sendWithoutLock`); only a lock holder sets
-    /// `workQueuedBit`, always before queuing; the deliverer clears it either without the lock
-    /// (a compare-and-swap that fails if the bit is set) or under the lock once the queue is
-    /// empty. So queued work is never left behind, and work is queued only while somebody
-    /// delivers.
-    @usableFromInline let deliverer = Atomic<UInt>(0)
-    @usableFromInline static var workQueuedBit: UInt { 1 }
+    /// The lock, the deliverer role and the queue: one delivery at a time (see
+    /// `DeliveryEngine`). The role lives outside the lock so that a delivery with nothing
+    /// queued meanwhile ends with one compare-and-swap instead of a second lock round trip.
+    @usableFromInline let engine: DeliveryEngine<State>
 
     /// The observer snapshot (`State.snapshot`, which owns it), published for
     /// `sendWithoutLock`; nil while there is none, and from the moment the observer list
@@ -114,7 +103,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
     /// witness would run generic.
     @inlinable
     init(_ storage: Storage) {
-        state = LockedState(State(storage: storage))
+        engine = DeliveryEngine(State(storage: storage))
         super.init { core, subscription in
             unsafeDowncast(core, to: SubjectCore<Storage>.self).unsubscribe(subscription)
         }
@@ -132,7 +121,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
         var released: Element?
         var preceding: Element?
         var lent: Unmanaged<ObserverSnapshot<Element>>?
-        let observers: Observers? = state.withLock { state in
+        let observers: Observers? = engine.withLock { state in
             guard state.stoppedEvent == nil, !state.isDisposed else { return nil }
             switch event {
             case .next(let element):
@@ -142,19 +131,23 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
                 preceding = state.storage.recordTerminal(event, released: &released)
             }
             let watermark = state.observers.nextKey
-            guard claimDelivery(me) else {
-                if let preceding { state.pending.append(.broadcast(.next(preceding), watermark: watermark)) }
-                state.pending.append(.broadcast(event, watermark: watermark))
-                return nil
+            let claimed = engine.claim(me)
+            if !claimed, let preceding {
+                state.delivery.queue(.broadcast(.next(preceding), watermark: watermark))
             }
-            guard let preceding else {
-                if event.isStopEvent { return take(event, from: &state) }
-                lent = lendSnapshot(&state)
+            switch state.delivery.send(roleClaimed: claimed, { .broadcast(event, watermark: watermark) }) {
+            case .queued:
                 return nil
+            case .deliverNow:
+                guard let preceding else {
+                    if event.isStopEvent { return take(event, from: &state) }
+                    lent = lendSnapshot(&state)
+                    return nil
+                }
+                engine.flagQueuedWork()
+                state.delivery.queue(.broadcast(event, watermark: watermark))
+                return take(.next(preceding), from: &state)
             }
-            flagQueuedWork()
-            state.pending.append(.broadcast(event, watermark: watermark))
-            return take(.next(preceding), from: &state)
         }
         if let lent {
             // The usual case: no reference counting on the observer list, which on a
@@ -183,9 +176,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
     /// overtakes it.
     @inlinable
     func sendWithoutLock(_ event: Event<Element>, _ me: UInt) -> Bool {
-        guard deliverer.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged else {
-            return false
-        }
+        guard engine.claimWithoutLock(me) else { return false }
         guard let snapshot = publishedSnapshot.load(ordering: .sequentiallyConsistent) else {
             // The first event after a change of the observer list: the lock path publishes
             // a new snapshot. Whatever was queued meanwhile was sent after this call started
@@ -196,37 +187,6 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
         snapshot._withUnsafeGuaranteedRef { SubjectEntry.deliver(event, to: $0.entries, below: .max) }
         endDelivery(me)
         return true
-    }
-
-    /// Under the lock: makes the calling thread (`me`) the deliverer and returns `true` if
-    /// nobody delivers; otherwise flags queued work for the deliverer and returns `false`,
-    /// and the caller must queue its work before releasing the lock.
-    @inlinable
-    func claimDelivery(_ me: UInt) -> Bool {
-        assert(me & Self.workQueuedBit == 0, "SubjectCore: a thread identity must leave the work-queued bit clear")
-        var current = deliverer.load(ordering: .acquiring)
-        while true {
-            if current == 0 {
-                // `sendWithoutLock` claims the role without the lock: compare and swap.
-                let (exchanged, original) = deliverer.compareExchange(
-                    expected: 0, desired: me, ordering: .sequentiallyConsistent)
-                if exchanged { return true }
-                current = original
-                continue
-            }
-            if current & Self.workQueuedBit != 0 { return false }
-            let (exchanged, original) = deliverer.compareExchange(
-                expected: current, desired: current | Self.workQueuedBit, ordering: .acquiringAndReleasing)
-            if exchanged { return false }
-            // The deliverer finished meanwhile (0 now): take over.
-            current = original
-        }
-    }
-
-    /// Under the lock, by the deliverer: flags that it queued work for itself.
-    @inlinable
-    func flagQueuedWork() {
-        deliverer.bitwiseOr(Self.workQueuedBit, ordering: .relaxed)
     }
 
     /// Under the lock, by the deliverer: the observer list, shared without a retain.
@@ -259,7 +219,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
         if Storage.recordsNoElements {
             publishedSnapshot.store(nil, ordering: .sequentiallyConsistent)
         }
-        if deliverer.flagHolder(with: Self.workQueuedBit) { state.retired.append(snapshot) }
+        _ = engine.retireIfDelivering(snapshot, in: &state)
     }
 
     /// The observers to deliver `event` to now; a terminal event also empties the list, so
@@ -277,38 +237,27 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
     /// Gives up the deliverer role, first delivering whatever was queued meanwhile.
     @inlinable
     func endDelivery(_ me: UInt) {
-        // The usual case, nothing queued: one compare-and-swap, no lock.
-        if deliverer.compareExchange(expected: me, desired: 0, ordering: .acquiringAndReleasing).exchanged {
-            return
-        }
+        if engine.releaseRoleIfIdle(me) { return }
+        // Not inlined: the rare case, kept out of the callers' code.
         drain()
     }
 
     /// Delivers queued work until none is left, then gives up the deliverer role.
     @usableFromInline
     func drain() {
-        while true {
-            var retired: [ObserverSnapshot<Element>] = []
-            let next = state.withLock { state -> (Delivery, Observers)? in
-                swap(&retired, &state.retired)
-                guard let delivery = state.pending.popFirst() else {
-                    deliverer.store(0, ordering: .releasing)
-                    return nil
-                }
+        engine.drain(
+            take: { state, delivery -> (Delivery, Observers) in
                 guard case .broadcast(let event, _) = delivery else { return (delivery, []) }
                 return (delivery, take(event, from: &state))
-            }
-            // Released after the lock: a retired snapshot may hold the last reference to
-            // an observer that unsubscribed meanwhile.
-            retired = []
-            guard let (delivery, observers) = next else { return }
-            switch delivery {
-            case .broadcast(let event, let watermark):
-                SubjectEntry.deliver(event, to: observers, below: watermark)
-            case .replay(let events, let entry):
-                events.deliver(to: entry)
-            }
-        }
+            },
+            deliver: { delivery, observers in
+                switch delivery {
+                case .broadcast(let event, let watermark):
+                    SubjectEntry.deliver(event, to: observers, below: watermark)
+                case .replay(let events, let entry):
+                    events.deliver(to: entry)
+                }
+            })
     }
 
     // MARK: Subscribing
@@ -327,7 +276,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
         let me = ThreadIdentity.current.rawValue
         let subscription = SubjectSubscription(self)
-        let (entry, replay): (SubjectEntry<Element>, Replay) = state.withLock { state in
+        let (entry, replay): (SubjectEntry<Element>, Replay) = engine.withLock { state in
             let entry = state.observers.makeEntry(handler, subscription)
             guard !state.isDisposed else {
                 return (entry, .now(.one(.error(RxError.disposed(object: owner))), thenDrain: false))
@@ -338,18 +287,15 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
                 state.observers.insert(entry)
             }
             guard !events.isEmpty else { return (entry, .none) }
-            if deliverer.load(ordering: .relaxed) & ~Self.workQueuedBit == me {
-                // Reentrant, from inside a delivery on this thread: no other thread can
-                // deliver meanwhile, and every queued broadcast predates this subscriber (its
-                // watermark excludes it) while the replay already reflects it. So the replay
-                // is delivered synchronously, as RxSwift does, and later sends queue behind it.
-                return (entry, .now(events, thenDrain: false))
+            // Reentrant, from inside a delivery on this thread: the replay is delivered at
+            // once, as RxSwift does (see `DeliveryStateMachine.subscribe`).
+            let action = state.delivery.subscribe(
+                reentrant: engine.isDelivering(on: me), roleClaimed: { engine.claim(me) },
+                { .replay(events, to: entry) })
+            switch action {
+            case .queued: return (entry, .none)
+            case .deliverNow(let thenFinish): return (entry, .now(events, thenDrain: thenFinish))
             }
-            guard claimDelivery(me) else {
-                state.pending.append(.replay(events, to: entry))
-                return (entry, .none)
-            }
-            return (entry, .now(events, thenDrain: true))
         }
         // Consumed, not copied: a copy of the replay costs an outlined copy and destroy.
         switch consume replay {
@@ -365,7 +311,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
     @inlinable
     func unsubscribe(_ subscription: SubjectSubscription) {
         // The removed entry is released after the lock, in case releasing it runs deinit code.
-        let removed = state.withLock { state -> SubjectEntry<Element>? in
+        let removed = engine.withLock { state -> SubjectEntry<Element>? in
             guard subscription.index >= 0 else { return nil }
             invalidateSnapshot(&state)
             return state.observers.remove(subscription)
@@ -377,19 +323,19 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
 
     /// Whether any observer is subscribed.
     var hasObservers: Bool {
-        state.withLock { !$0.observers.isEmpty }
+        engine.withLock { !$0.observers.isEmpty }
     }
 
     /// Whether `dispose()` was called.
     var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
+        engine.withLock { $0.isDisposed }
     }
 
     /// Reads the storage and the stopped event under the lock.
     func read<Result>(
         _ body: (Storage, _ stoppedEvent: Event<Element>?, _ isDisposed: Bool) throws -> Result
     ) rethrows -> Result {
-        try state.withLock { try body($0.storage, $0.stoppedEvent, $0.isDisposed) }
+        try engine.withLock { try body($0.storage, $0.stoppedEvent, $0.isDisposed) }
     }
 
     /// Drops every observer without notifying it and forgets the storage; later sends are
@@ -398,15 +344,14 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
     /// The subject's `deinit` calls it too: undisposed subscriptions hold the core, and must
     /// keep neither the observers nor the stored elements alive.
     func dispose() {
-        let released = state.withLock { state in
+        let released = engine.withLock { state in
             invalidateSnapshot(&state)
             defer {
                 state.isDisposed = true
                 state.stoppedEvent = nil
                 state.storage.clear()
-                state.pending.removeAll()
             }
-            return (state.storage, state.stoppedEvent, state.observers.removeAll(), state.pending)
+            return (state.storage, state.stoppedEvent, state.observers.removeAll(), state.delivery.dispose())
         }
         // Released after the lock, in case releasing them runs deinit code.
         _ = released

@@ -151,6 +151,11 @@ final class ObserverSnapshot<Element> {
 /// the observer's position in the list, and the subject's core. It holds no handler (see
 /// `SubjectEntry`). Idempotent, callable from any thread.
 ///
+/// `subscribe(onNext:onError:onCompleted:)` and `subscribe(_:)` with no `onDisposed`, called
+/// on the subject itself, return it as it is (see `Observable._subscribeFinalDirectly`): its
+/// flag then also does the work of a chain end's disposer, since `SubjectEntry.on` drops
+/// `next` events once it is set and lets one terminal event through.
+///
 /// It holds the core strongly, which costs a retain where a weak reference costs a side table
 /// reference and an atomic load on dispose. That makes a cycle (core, entry, subscription)
 /// that the subject breaks when it goes away: its `deinit` disposes the core, emptying its

@@ -14,7 +14,7 @@ struct AsyncBridgeTests {
         for try await element in Observable.of(1, 2, 3).values {
             received.append(element)
         }
-        #expect(received == [1, 2, 3])
+        expectEqual(received, [1, 2, 3])
     }
 
     @Test("values throws the sequence's error after the elements before it")
@@ -25,14 +25,14 @@ struct AsyncBridgeTests {
                 received.append(element)
             }
         }
-        #expect(received == [1, 2])
+        expectEqual(received, [1, 2])
     }
 
     @Test("Leaving a values loop early disposes the subscription")
     func valuesLoopLeftEarly() async throws {
         let subject = BehaviorSubject(value: 1)
         for try await element in subject.values {
-            #expect(element == 1)
+            expectEqual(element, 1)
             #expect(subject.hasObservers)
             break
         }
@@ -53,7 +53,7 @@ struct AsyncBridgeTests {
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(!subject.hasObservers)
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 
     @Test("A task iterating never().values, cancelled, does not go past the loop: it throws CancellationError")
@@ -69,7 +69,7 @@ struct AsyncBridgeTests {
         }
         outcome.cancel()
         #expect(await outcome.value == "cancelled")
-        #expect(Resources.total == before)
+        expectEqual(Resources.total, before)
     }
 
     @Test("Cancelled after the sequence completed, a values loop still ends as the sequence did")
@@ -92,7 +92,7 @@ struct AsyncBridgeTests {
         for await element in Infallible.from(["a", "b"]).values {
             received.append(element)
         }
-        #expect(received == ["a", "b"])
+        expectEqual(received, ["a", "b"])
     }
 
     @Test("An AsyncSequence as an Observable emits its elements, then completes")

@@ -42,7 +42,7 @@ struct AsyncCreateTests {
         }
         var received: [String] = []
         for await element in source.values { received.append(element) }
-        #expect(received == ["a", "b"])
+        expectEqual(received, ["a", "b"])
     }
 
     @Test("Single.create with an async closure emits its result, or fails with what it throws")
@@ -60,7 +60,7 @@ struct AsyncCreateTests {
         }
         _ = try await source.value
         _ = try await source.value
-        #expect(runs.withLock { $0 } == 2)
+        expectEqual(runs.withLock { $0 }, 2)
     }
 
     @Test("A detached task inherits no task-local value; an attached one inherits the subscriber's")
@@ -75,7 +75,7 @@ struct AsyncCreateTests {
     func priority() async throws {
         let observed = try await Single<TaskPriority>.create(detached: true, priority: .low) { Task.currentPriority }
             .value
-        #expect(observed == .low)
+        expectEqual(observed, .low)
     }
 
     @Test("Disposing an Observable.create subscription cancels its task and drops what it emits afterwards")
@@ -97,7 +97,7 @@ struct AsyncCreateTests {
         subscription.dispose()
         #expect(await cancelled.next() == true)
         await taskEnded.next()
-        #expect(received.withLock { $0 } == [.next(1)])
+        expectEqual(received.withLock { $0 }, [.next(1)])
     }
 
     @Test("Disposing a Single.create subscription cancels its task, and its result is dropped")
@@ -131,6 +131,6 @@ struct AsyncCreateTests {
         let source = stream.asObservable(detached: true, priority: .low)
             .do(onNext: { _ in priorities.withLock { $0.append(Task.currentPriority) } })
         #expect(try await source.toArray().value == [1])
-        #expect(priorities.withLock { $0 } == [.low])
+        expectEqual(priorities.withLock { $0 }, [.low])
     }
 }

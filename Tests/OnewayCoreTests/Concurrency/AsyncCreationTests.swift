@@ -45,7 +45,7 @@ struct AsyncCreationTests {
         for await element in Infallible.from({ 5 }).values {
             received.append(element)
         }
-        #expect(received == [5])
+        expectEqual(received, [5])
     }
 
     @Test("Each subscription runs the block anew: two subscriptions, two runs")
@@ -59,7 +59,7 @@ struct AsyncCreationTests {
         }
         #expect(try await single.value == 1)
         #expect(try await single.value == 2)
-        #expect(runs.withLock { $0 } == 2)
+        expectEqual(runs.withLock { $0 }, 2)
     }
 
     @Test("A CancellationError the block throws while the subscription lives is an error like any other")
@@ -155,7 +155,7 @@ struct AsyncCreationTests {
         #expect(await cancelled.next() == "a")
         #expect(await results.next() == "B")
         await firstTaskEnded.next()
-        #expect(received.withLock { $0 } == ["B"])
+        expectEqual(received.withLock { $0 }, ["B"])
         subscription.dispose()
     }
 
@@ -176,7 +176,7 @@ struct AsyncCreationTests {
     func inheritsTaskLocals() async throws {
         let single = Single.from { Request.id }
         let id = try await Request.$id.withValue(7) { try await single.value }
-        #expect(id == 7)
+        expectEqual(id, 7)
     }
 }
 

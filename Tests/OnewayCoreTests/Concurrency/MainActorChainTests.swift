@@ -37,8 +37,8 @@ struct MainActorChainTests {
             sent.signal()
         }
         sent.waitOrRecordIssue()
-        #expect(received.withLock { $0 } == [4])
-        #expect(ranOnTestThread.withLock { $0 } == [false, false])
+        expectEqual(received.withLock { $0 }, [4])
+        expectEqual(ranOnTestThread.withLock { $0 }, [false, false])
         subscription.dispose()
     }
 
@@ -58,7 +58,7 @@ struct MainActorChainTests {
             .subscribe(onNext: { _ in delivered.signal() })
         subject.onNext(1)
         delivered.waitOrRecordIssue()
-        #expect(ranOnTestThread.withLock { $0 } == [false])
+        expectEqual(ranOnTestThread.withLock { $0 }, [false])
         subscription.dispose()
     }
 }

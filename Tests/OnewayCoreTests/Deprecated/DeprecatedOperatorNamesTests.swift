@@ -35,27 +35,28 @@ struct DeprecatedOperatorNamesTests {
         let taken: [Recorded<Event<Int>>] = [.next(210, 2), .next(220, 3), .completed(225)]
         let skipped: [Recorded<Event<Int>>] = [.next(230, 4), .next(240, 5), .completed(250)]
 
-        #expect(recordDeprecated(deprecatedSource) { xs, _ in xs.elementAt(2) } == [.next(230, 4), .completed(230)])
-        #expect(recordDeprecated(deprecatedSource) { xs, _ in xs.element(at: 2) } == [.next(230, 4), .completed(230)])
+        expectEqual(recordDeprecated(deprecatedSource) { xs, _ in xs.elementAt(2) }, [.next(230, 4), .completed(230)])
+        expectEqual(
+            recordDeprecated(deprecatedSource) { xs, _ in xs.element(at: 2) }, [.next(230, 4), .completed(230)])
 
-        #expect(recordDeprecated(deprecatedSource) { xs, s in xs.takeUntil(other(s)) } == taken)
-        #expect(recordDeprecated(deprecatedSource) { xs, s in xs.take(until: other(s)) } == taken)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, s in xs.takeUntil(other(s)) }, taken)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, s in xs.take(until: other(s)) }, taken)
 
         let inclusive: [Recorded<Event<Int>>] = [.next(210, 2), .next(220, 3), .completed(220)]
-        #expect(recordDeprecated(deprecatedSource) { xs, _ in xs.takeUntil(.inclusive) { $0 == 3 } } == inclusive)
-        #expect(
-            recordDeprecated(deprecatedSource) { xs, _ in xs.take(until: { $0 == 3 }, behavior: .inclusive) }
-                == inclusive)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, _ in xs.takeUntil(.inclusive) { $0 == 3 } }, inclusive)
+        expectEqual(
+            recordDeprecated(deprecatedSource) { xs, _ in xs.take(until: { $0 == 3 }, behavior: .inclusive) }, inclusive
+        )
 
         let whileBelow4: [Recorded<Event<Int>>] = [.next(210, 2), .next(220, 3), .completed(230)]
-        #expect(recordDeprecated(deprecatedSource) { xs, _ in xs.takeWhile { $0 < 4 } } == whileBelow4)
-        #expect(recordDeprecated(deprecatedSource) { xs, _ in xs.take(while: { $0 < 4 }) } == whileBelow4)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, _ in xs.takeWhile { $0 < 4 } }, whileBelow4)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, _ in xs.take(while: { $0 < 4 }) }, whileBelow4)
 
-        #expect(recordDeprecated(deprecatedSource) { xs, s in xs.skipUntil(other(s)) } == skipped)
-        #expect(recordDeprecated(deprecatedSource) { xs, s in xs.skip(until: other(s)) } == skipped)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, s in xs.skipUntil(other(s)) }, skipped)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, s in xs.skip(until: other(s)) }, skipped)
 
-        #expect(recordDeprecated(deprecatedSource) { xs, _ in xs.skipWhile { $0 < 4 } } == skipped)
-        #expect(recordDeprecated(deprecatedSource) { xs, _ in xs.skip(while: { $0 < 4 }) } == skipped)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, _ in xs.skipWhile { $0 < 4 } }, skipped)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, _ in xs.skip(while: { $0 < 4 }) }, skipped)
     }
 
     @available(*, deprecated, message: "Tests take(_:scheduler:) and skip(for:scheduler:)")
@@ -63,29 +64,29 @@ struct DeprecatedOperatorNamesTests {
     func timedNames() {
         let taken: [Recorded<Event<Int>>] = [.next(210, 2), .next(220, 3), .completed(225)]
         let skipped: [Recorded<Event<Int>>] = [.next(230, 4), .next(240, 5), .completed(250)]
-        #expect(recordDeprecated(deprecatedSource) { xs, s in xs.take(.seconds(25), scheduler: s) } == taken)
-        #expect(recordDeprecated(deprecatedSource) { xs, s in xs.take(for: .seconds(25), scheduler: s) } == taken)
-        #expect(recordDeprecated(deprecatedSource) { xs, s in xs.skip(for: .seconds(25), scheduler: s) } == skipped)
-        #expect(recordDeprecated(deprecatedSource) { xs, s in xs.skip(.seconds(25), scheduler: s) } == skipped)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, s in xs.take(.seconds(25), scheduler: s) }, taken)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, s in xs.take(for: .seconds(25), scheduler: s) }, taken)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, s in xs.skip(for: .seconds(25), scheduler: s) }, skipped)
+        expectEqual(recordDeprecated(deprecatedSource) { xs, s in xs.skip(.seconds(25), scheduler: s) }, skipped)
     }
 
     @available(*, deprecated, message: "Tests the WithIndex operators")
     @Test("The WithIndex operators pass each element's index, as enumerated() does")
     func withIndex() {
         let mapped = recordDeprecated(deprecatedSource) { xs, _ in xs.mapWithIndex { $0 * 10 + $1 } }
-        #expect(mapped == [.next(210, 20), .next(220, 31), .next(230, 42), .next(240, 53), .completed(250)])
-        #expect(mapped == recordDeprecated(deprecatedSource) { xs, _ in xs.enumerated().map { $1 * 10 + $0 } })
+        expectEqual(mapped, [.next(210, 20), .next(220, 31), .next(230, 42), .next(240, 53), .completed(250)])
+        expectEqual(mapped, recordDeprecated(deprecatedSource) { xs, _ in xs.enumerated().map { $1 * 10 + $0 } })
 
         let flatMapped = recordDeprecated(deprecatedSource) { xs, _ in
             xs.flatMapWithIndex { Observable.just($0 + $1) }
         }
-        #expect(flatMapped == [.next(210, 2), .next(220, 4), .next(230, 6), .next(240, 8), .completed(250)])
+        expectEqual(flatMapped, [.next(210, 2), .next(220, 4), .next(230, 6), .next(240, 8), .completed(250)])
 
         let skipped = recordDeprecated(deprecatedSource) { xs, _ in xs.skipWhileWithIndex { _, index in index < 2 } }
-        #expect(skipped == [.next(230, 4), .next(240, 5), .completed(250)])
+        expectEqual(skipped, [.next(230, 4), .next(240, 5), .completed(250)])
 
         let taken = recordDeprecated(deprecatedSource) { xs, _ in xs.takeWhileWithIndex { _, index in index < 2 } }
-        #expect(taken == [.next(210, 2), .next(220, 3), .completed(230)])
+        expectEqual(taken, [.next(210, 2), .next(220, 3), .completed(230)])
     }
 
     @available(*, deprecated, message: "Tests shareReplay and shareReplayLatestWhileConnected")
@@ -111,18 +112,20 @@ struct DeprecatedOperatorNamesTests {
         }
 
         let latest = run { $0.shareReplayLatestWhileConnected() }
-        #expect(latest == run { $0.share(replay: 1, scope: .whileConnected) })
-        #expect(
-            latest == [
+        expectEqual(latest, run { $0.share(replay: 1, scope: .whileConnected) })
+        expectEqual(
+            latest,
+            [
                 [.next(210, 2), .next(220, 3), .next(230, 4)],
                 [.next(226, 3), .next(230, 4)],
                 [.next(240, 5), .completed(250)],
             ])
 
         let forever = run { $0.shareReplay(2) }
-        #expect(forever == run { $0.share(replay: 2, scope: .forever) })
-        #expect(
-            forever == [
+        expectEqual(forever, run { $0.share(replay: 2, scope: .forever) })
+        expectEqual(
+            forever,
+            [
                 [.next(210, 2), .next(220, 3), .next(230, 4)],
                 [.next(226, 2), .next(226, 3), .next(230, 4)],
                 [.next(236, 3), .next(236, 4), .next(240, 5), .completed(250)],
@@ -138,12 +141,12 @@ struct DeprecatedOperatorNamesTests {
         var completions = 0
         _ = Observable.from(some).subscribe(onNext: { received.append($0) }, onCompleted: { completions += 1 })
         _ = Observable.from(none).subscribe(onNext: { received.append($0) }, onCompleted: { completions += 1 })
-        #expect(received == [7])
-        #expect(completions == 2)
+        expectEqual(received, [7])
+        expectEqual(completions, 2)
 
         let scheduled = recordDeprecated([]) { _, s in Observable.from(some, scheduler: s) }
-        #expect(scheduled == recordDeprecated([]) { _, s in Observable.from(optional: some, scheduler: s) })
-        #expect(scheduled == [.next(201, 7), .completed(202)])
+        expectEqual(scheduled, recordDeprecated([]) { _, s in Observable.from(optional: some, scheduler: s) })
+        expectEqual(scheduled, [.next(201, 7), .completed(202)])
     }
 
     @available(*, deprecated, message: "Tests the RxSwift 5 error and scheduling names")
@@ -151,19 +154,19 @@ struct DeprecatedOperatorNamesTests {
     func errorAndSchedulingNames() {
         let failing: [Recorded<Event<Int>>] = [.next(210, 2), .error(220, TestFailure.boom)]
         let caught: [Recorded<Event<Int>>] = [.next(210, 2), .next(220, 9), .completed(220)]
-        #expect(recordDeprecated(failing) { xs, _ in xs.catchError { _ in .just(9) } } == caught)
-        #expect(recordDeprecated(failing) { xs, _ in xs.catch { _ in .just(9) } } == caught)
-        #expect(recordDeprecated(failing) { xs, _ in xs.catchErrorJustReturn(9) } == caught)
-        #expect(
-            recordDeprecated(failing) { xs, _ in Observable.catchError([xs.asObservable(), .just(9)]) }
-                == recordDeprecated(failing) { xs, _ in Observable.catch(sequence: [xs.asObservable(), .just(9)]) })
+        expectEqual(recordDeprecated(failing) { xs, _ in xs.catchError { _ in .just(9) } }, caught)
+        expectEqual(recordDeprecated(failing) { xs, _ in xs.catch { _ in .just(9) } }, caught)
+        expectEqual(recordDeprecated(failing) { xs, _ in xs.catchErrorJustReturn(9) }, caught)
+        expectEqual(
+            recordDeprecated(failing) { xs, _ in Observable.catchError([xs.asObservable(), .just(9)]) },
+            recordDeprecated(failing) { xs, _ in Observable.catch(sequence: [xs.asObservable(), .just(9)]) })
 
         let observed = recordDeprecated(deprecatedSource) { xs, s in xs.observeOn(s) }
-        #expect(observed == recordDeprecated(deprecatedSource) { xs, s in xs.observe(on: s) })
-        #expect(observed == [.next(211, 2), .next(221, 3), .next(231, 4), .next(241, 5), .completed(251)])
-        #expect(
-            recordDeprecated(deprecatedSource) { xs, s in xs.subscribeOn(s) }
-                == recordDeprecated(deprecatedSource) { xs, s in xs.subscribe(on: s) })
+        expectEqual(observed, recordDeprecated(deprecatedSource) { xs, s in xs.observe(on: s) })
+        expectEqual(observed, [.next(211, 2), .next(221, 3), .next(231, 4), .next(241, 5), .completed(251)])
+        expectEqual(
+            recordDeprecated(deprecatedSource) { xs, s in xs.subscribeOn(s) },
+            recordDeprecated(deprecatedSource) { xs, s in xs.subscribe(on: s) })
 
         // Retries once, when the trigger emits, then completes when the trigger completes.
         func trigger(_ errors: Observable<any Error>) -> Observable<Int> {
@@ -173,15 +176,15 @@ struct DeprecatedOperatorNamesTests {
             s.createColdObservable([.next(5, 1), .error(10, TestFailure.boom)]).asObservable()
         }
         let retriedOld = recordDeprecated([]) { _, s in failingTwice(s).retryWhen(trigger) }
-        #expect(retriedOld == recordDeprecated([]) { _, s in failingTwice(s).retry(when: trigger) })
-        #expect(retriedOld == [.next(205, 1), .next(215, 1), .completed(220)])
+        expectEqual(retriedOld, recordDeprecated([]) { _, s in failingTwice(s).retry(when: trigger) })
+        expectEqual(retriedOld, [.next(205, 1), .next(215, 1), .completed(220)])
 
         // The overload whose handler sees the errors as one type.
         func typedTrigger(_ errors: Observable<TestFailure>) -> Observable<Int> {
             errors.enumerated().map(\.index).take(while: { $0 < 1 })
         }
         let typedOld = recordDeprecated([]) { _, s in failingTwice(s).retryWhen(typedTrigger) }
-        #expect(typedOld == recordDeprecated([]) { _, s in failingTwice(s).retry(when: typedTrigger) })
-        #expect(typedOld == [.next(205, 1), .next(215, 1), .completed(220)])
+        expectEqual(typedOld, recordDeprecated([]) { _, s in failingTwice(s).retry(when: typedTrigger) })
+        expectEqual(typedOld, [.next(205, 1), .next(215, 1), .completed(220)])
     }
 }

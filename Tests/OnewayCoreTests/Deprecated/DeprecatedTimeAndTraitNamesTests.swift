@@ -11,31 +11,31 @@ struct DeprecatedTimeAndTraitNamesTests {
     @Test("The seconds overloads of delay, delaySubscription, timeout, skip, take and throttle run as whole seconds")
     func secondsOverloads() {
         let delayed = recordDeprecated(deprecatedSource) { xs, s in xs.delay(15, scheduler: s) }
-        #expect(delayed == recordDeprecated(deprecatedSource) { xs, s in xs.delay(.seconds(15), scheduler: s) })
-        #expect(delayed == [.next(225, 2), .next(235, 3), .next(245, 4), .next(255, 5), .completed(265)])
+        expectEqual(delayed, recordDeprecated(deprecatedSource) { xs, s in xs.delay(.seconds(15), scheduler: s) })
+        expectEqual(delayed, [.next(225, 2), .next(235, 3), .next(245, 4), .next(255, 5), .completed(265)])
 
         let late = recordDeprecated(deprecatedSource) { xs, s in xs.delaySubscription(25, scheduler: s) }
-        #expect(late == [.next(230, 4), .next(240, 5), .completed(250)])
+        expectEqual(late, [.next(230, 4), .next(240, 5), .completed(250)])
 
         let silent: [Recorded<Event<Int>>] = [.next(210, 2), .next(240, 3)]
         let timedOut = recordDeprecated(silent) { xs, s in xs.timeout(15, scheduler: s) }
-        #expect(timedOut == [.next(210, 2), .error(225, RxError.timeout)])
+        expectEqual(timedOut, [.next(210, 2), .error(225, RxError.timeout)])
         let switched = recordDeprecated(silent) { xs, s in xs.timeout(15, other: Observable.just(9), scheduler: s) }
-        #expect(switched == [.next(210, 2), .next(225, 9), .completed(225)])
+        expectEqual(switched, [.next(210, 2), .next(225, 9), .completed(225)])
 
-        #expect(
-            recordDeprecated(deprecatedSource) { xs, s in xs.skip(25, scheduler: s) }
-                == [.next(230, 4), .next(240, 5), .completed(250)])
-        #expect(
-            recordDeprecated(deprecatedSource) { xs, s in xs.take(25, scheduler: s) }
-                == [.next(210, 2), .next(220, 3), .completed(225)])
+        expectEqual(
+            recordDeprecated(deprecatedSource) { xs, s in xs.skip(25, scheduler: s) },
+            [.next(230, 4), .next(240, 5), .completed(250)])
+        expectEqual(
+            recordDeprecated(deprecatedSource) { xs, s in xs.take(25, scheduler: s) },
+            [.next(210, 2), .next(220, 3), .completed(225)])
 
         let throttled = recordDeprecated(deprecatedSource) { xs, s in xs.throttle(15, latest: false, scheduler: s) }
-        #expect(
-            throttled
-                == recordDeprecated(deprecatedSource) { xs, s in xs.throttle(.seconds(15), latest: false, scheduler: s)
-                })
-        #expect(throttled == [.next(210, 2), .next(230, 4), .completed(250)])
+        expectEqual(
+            throttled,
+            recordDeprecated(deprecatedSource) { xs, s in xs.throttle(.seconds(15), latest: false, scheduler: s)
+            })
+        expectEqual(throttled, [.next(210, 2), .next(230, 4), .completed(250)])
     }
 
     @available(*, deprecated, message: "Tests the seconds overloads")
@@ -43,36 +43,36 @@ struct DeprecatedTimeAndTraitNamesTests {
     func secondsTruncateToMilliseconds() {
         // At one tick per millisecond, 0.0159 s is 15 ticks: the rest of the millisecond goes.
         let delayed = recordDeprecated(deprecatedSource, resolution: 0.001) { xs, s in xs.delay(0.0159, scheduler: s) }
-        #expect(
-            delayed
-                == recordDeprecated(deprecatedSource, resolution: 0.001) { xs, s in
-                    xs.delay(.milliseconds(15), scheduler: s)
-                })
-        #expect(delayed.first == .next(225, 2))
+        expectEqual(
+            delayed,
+            recordDeprecated(deprecatedSource, resolution: 0.001) { xs, s in
+                xs.delay(.milliseconds(15), scheduler: s)
+            })
+        expectEqual(delayed.first, .next(225, 2))
     }
 
     @available(*, deprecated, message: "Tests the seconds overloads")
     @Test("The seconds overloads of buffer, window, interval and timer run as whole seconds")
     func secondsOverloadsOfWindowsAndTimers() {
         let buffers = recordDeprecated(deprecatedSource) { xs, s in xs.buffer(timeSpan: 25, count: 3, scheduler: s) }
-        #expect(
-            buffers
-                == recordDeprecated(deprecatedSource) { xs, s in
-                    xs.buffer(timeSpan: .seconds(25), count: 3, scheduler: s)
-                })
-        #expect(buffers == [.next(225, [2, 3]), .next(250, [4, 5]), .completed(250)])
+        expectEqual(
+            buffers,
+            recordDeprecated(deprecatedSource) { xs, s in
+                xs.buffer(timeSpan: .seconds(25), count: 3, scheduler: s)
+            })
+        expectEqual(buffers, [.next(225, [2, 3]), .next(250, [4, 5]), .completed(250)])
 
         let windows = recordDeprecated(deprecatedSource) { xs, s in
             xs.window(timeSpan: 25, count: 3, scheduler: s).flatMap { $0.toArray() }
         }
-        #expect(windows == [.next(225, [2, 3]), .next(250, [4, 5]), .completed(250)])
+        expectEqual(windows, [.next(225, [2, 3]), .next(250, [4, 5]), .completed(250)])
 
         let ticks = recordDeprecated([]) { _, s in Observable<Int>.interval(10, scheduler: s).take(3) }
-        #expect(ticks == [.next(210, 0), .next(220, 1), .next(230, 2), .completed(230)])
+        expectEqual(ticks, [.next(210, 0), .next(220, 1), .next(230, 2), .completed(230)])
         let periodic = recordDeprecated([]) { _, s in Observable<Int>.timer(5, period: 10, scheduler: s).take(2) }
-        #expect(periodic == [.next(205, 0), .next(215, 1), .completed(215)])
+        expectEqual(periodic, [.next(205, 0), .next(215, 1), .completed(215)])
         let once = recordDeprecated([]) { _, s in Observable<Int>.timer(5, scheduler: s) }
-        #expect(once == [.next(205, 0), .completed(205)])
+        expectEqual(once, [.next(205, 0), .completed(205)])
     }
 
     @available(*, deprecated, message: "Tests the trait seconds overloads")
@@ -82,21 +82,22 @@ struct DeprecatedTimeAndTraitNamesTests {
             s.createColdObservable([.next(tick, 1), .completed(tick)]).asSingle()
         }
         // The completion due at the element's tick leaves one tick later, as with the current name.
-        #expect(
-            recordDeprecated([]) { _, s in single(s, at: 10).delay(15, scheduler: s) }
-                == [.next(225, 1), .completed(226)])
-        #expect(
-            recordDeprecated([]) { _, s in single(s, at: 10).delaySubscription(15, scheduler: s) }
-                == [.next(225, 1), .completed(225)])
-        #expect(
-            recordDeprecated([]) { _, s in single(s, at: 30).timeout(15, scheduler: s) }
-                == [.error(215, RxError.timeout)])
-        #expect(
-            recordDeprecated([]) { _, s in single(s, at: 30).timeout(15, other: .just(9), scheduler: s) }
-                == [.next(215, 9), .completed(215)])
-        #expect(
-            recordDeprecated([]) { _, s in Single<Int>.timer(5, scheduler: s) } == [.next(205, 0), .completed(205)])
-        #expect(recordDeprecated([]) { _, s in Maybe<Int>.timer(5, scheduler: s) } == [.next(205, 0), .completed(205)])
+        expectEqual(
+            recordDeprecated([]) { _, s in single(s, at: 10).delay(15, scheduler: s) },
+            [.next(225, 1), .completed(226)])
+        expectEqual(
+            recordDeprecated([]) { _, s in single(s, at: 10).delaySubscription(15, scheduler: s) },
+            [.next(225, 1), .completed(225)])
+        expectEqual(
+            recordDeprecated([]) { _, s in single(s, at: 30).timeout(15, scheduler: s) }, [.error(215, RxError.timeout)]
+        )
+        expectEqual(
+            recordDeprecated([]) { _, s in single(s, at: 30).timeout(15, other: .just(9), scheduler: s) },
+            [.next(215, 9), .completed(215)])
+        expectEqual(
+            recordDeprecated([]) { _, s in Single<Int>.timer(5, scheduler: s) }, [.next(205, 0), .completed(205)])
+        expectEqual(
+            recordDeprecated([]) { _, s in Maybe<Int>.timer(5, scheduler: s) }, [.next(205, 0), .completed(205)])
     }
 
     @available(*, deprecated, message: "Tests the RxSwift 5 trait error and scheduling names")
@@ -106,12 +107,12 @@ struct DeprecatedTimeAndTraitNamesTests {
             s.createColdObservable([.error(10, TestFailure.boom)]).asSingle()
         }
         let caught: [Recorded<Event<Int>>] = [.next(210, 9), .completed(210)]
-        #expect(recordDeprecated([]) { _, s in failing(s).catchError { _ in .just(9) } } == caught)
-        #expect(recordDeprecated([]) { _, s in failing(s).catch { _ in .just(9) } } == caught)
-        #expect(recordDeprecated([]) { _, s in failing(s).catchErrorJustReturn(9) } == caught)
-        #expect(recordDeprecated([]) { _, s in failing(s).catchAndReturn(9) } == caught)
-        #expect(recordDeprecated([]) { _, s in failing(s).asMaybe().catchErrorJustReturn(9) } == caught)
-        #expect(recordDeprecated([]) { _, s in failing(s).asMaybe().catchAndReturn(9) } == caught)
+        expectEqual(recordDeprecated([]) { _, s in failing(s).catchError { _ in .just(9) } }, caught)
+        expectEqual(recordDeprecated([]) { _, s in failing(s).catch { _ in .just(9) } }, caught)
+        expectEqual(recordDeprecated([]) { _, s in failing(s).catchErrorJustReturn(9) }, caught)
+        expectEqual(recordDeprecated([]) { _, s in failing(s).catchAndReturn(9) }, caught)
+        expectEqual(recordDeprecated([]) { _, s in failing(s).asMaybe().catchErrorJustReturn(9) }, caught)
+        expectEqual(recordDeprecated([]) { _, s in failing(s).asMaybe().catchAndReturn(9) }, caught)
 
         // Fails on the first attempt and succeeds on the second; the trigger retries once.
         func flaky(_ s: TestScheduler) -> Single<Int> {
@@ -131,20 +132,20 @@ struct DeprecatedTimeAndTraitNamesTests {
             errors.enumerated().map(\.index).take(while: { $0 < 1 })
         }
         let retried: [Recorded<Event<Int>>] = [.next(220, 7), .completed(220)]
-        #expect(recordDeprecated([]) { _, s in flaky(s).retryWhen(trigger) } == retried)
-        #expect(recordDeprecated([]) { _, s in flaky(s).retry(when: trigger) } == retried)
-        #expect(recordDeprecated([]) { _, s in flaky(s).retryWhen(typedTrigger) } == retried)
-        #expect(recordDeprecated([]) { _, s in flaky(s).retry(when: typedTrigger) } == retried)
+        expectEqual(recordDeprecated([]) { _, s in flaky(s).retryWhen(trigger) }, retried)
+        expectEqual(recordDeprecated([]) { _, s in flaky(s).retry(when: trigger) }, retried)
+        expectEqual(recordDeprecated([]) { _, s in flaky(s).retryWhen(typedTrigger) }, retried)
+        expectEqual(recordDeprecated([]) { _, s in flaky(s).retry(when: typedTrigger) }, retried)
 
         func single(_ s: TestScheduler) -> Single<Int> {
             s.createColdObservable([.next(10, 1), .completed(10)]).asSingle()
         }
         let observed = recordDeprecated([]) { _, s in single(s).observeOn(s) }
-        #expect(observed == recordDeprecated([]) { _, s in single(s).observe(on: s) })
-        #expect(observed == [.next(211, 1), .completed(212)])
+        expectEqual(observed, recordDeprecated([]) { _, s in single(s).observe(on: s) })
+        expectEqual(observed, [.next(211, 1), .completed(212)])
         let subscribed = recordDeprecated([]) { _, s in single(s).subscribeOn(s) }
-        #expect(subscribed == recordDeprecated([]) { _, s in single(s).subscribe(on: s) })
-        #expect(subscribed == [.next(211, 1), .completed(211)])
+        expectEqual(subscribed, recordDeprecated([]) { _, s in single(s).subscribe(on: s) })
+        expectEqual(subscribed, [.next(211, 1), .completed(211)])
     }
 
     @available(*, deprecated, message: "Tests Single.subscribe(onSuccess:onError:onDisposed:)")
@@ -157,7 +158,7 @@ struct DeprecatedTimeAndTraitNamesTests {
                 onError: { calls.append("error \(TestFailure($0))") },
                 onDisposed: { calls.append("disposed") })
         }
-        #expect(calls == ["success 4", "disposed", "error boom", "disposed"])
+        expectEqual(calls, ["success 4", "disposed", "error boom", "disposed"])
     }
 
     @available(*, deprecated, message: "Tests Single.do(onNext:) and Completable.merge")
@@ -178,7 +179,7 @@ struct DeprecatedTimeAndTraitNamesTests {
                 onDispose: { log("dispose") }
             )
         }
-        #expect(old == ["subscribe", "next 4", "success 4", "subscribed", "dispose"])
+        expectEqual(old, ["subscribe", "next 4", "success 4", "subscribed", "dispose"])
         let current = sideEffects { single, log in
             single.do(
                 onSuccess: { log("next \($0)") },
@@ -188,23 +189,23 @@ struct DeprecatedTimeAndTraitNamesTests {
                 onDispose: { log("dispose") }
             )
         }
-        #expect(old == current)
+        expectEqual(old, current)
 
         func completable(_ s: TestScheduler, _ tick: TestTime) -> Completable {
             s.createColdObservable([.completed(tick)] as [Recorded<Event<Never>>]).asCompletable()
         }
         let done: [Recorded<Event<Never>>] = [.completed(230)]
-        #expect(recordDeprecated([]) { _, s in Completable.merge(completable(s, 10), completable(s, 30)) } == done)
-        #expect(recordDeprecated([]) { _, s in Completable.merge([completable(s, 10), completable(s, 30)]) } == done)
-        #expect(
-            recordDeprecated([]) { _, s in Completable.merge(AnyCollection([completable(s, 10), completable(s, 30)])) }
-                == done)
-        #expect(recordDeprecated([]) { _, s in Completable.zip(completable(s, 10), completable(s, 30)) } == done)
+        expectEqual(recordDeprecated([]) { _, s in Completable.merge(completable(s, 10), completable(s, 30)) }, done)
+        expectEqual(recordDeprecated([]) { _, s in Completable.merge([completable(s, 10), completable(s, 30)]) }, done)
+        expectEqual(
+            recordDeprecated([]) { _, s in Completable.merge(AnyCollection([completable(s, 10), completable(s, 30)])) },
+            done)
+        expectEqual(recordDeprecated([]) { _, s in Completable.zip(completable(s, 10), completable(s, 30)) }, done)
 
         let failed: [Recorded<Event<Never>>] = [.error(210, TestFailure.boom)]
-        #expect(
+        expectEqual(
             recordDeprecated([]) { _, s in
                 Completable.merge(Completable.error(TestFailure.boom).delaySubscription(.seconds(10), scheduler: s))
-            } == failed)
+            }, failed)
     }
 }

@@ -11,14 +11,14 @@ struct AmbTests {
         let scheduler = TestScheduler(initialClock: 0)
         let sources = (0..<3).map { _ in scheduler.createHotObservable([.next(150, 1)]) }
         let res = scheduler.start { Observable.amb(sources.map { $0.asObservable() }) }
-        #expect(res.events == [])
-        for source in sources { #expect(source.subscriptions == [Subscription(200, 1000)]) }
+        expectEqual(res.events, [])
+        for source in sources { expectEqual(source.subscriptions, [Subscription(200, 1000)]) }
         let pair = TestScheduler(initialClock: 0)
         let x1 = pair.createHotObservable([.next(150, 1)])
         let x2 = pair.createHotObservable([.next(150, 1)])
-        #expect(pair.start { x1.amb(x2) }.events == [])
-        #expect(x1.subscriptions == [Subscription(200, 1000)])
-        #expect(x2.subscriptions == [Subscription(200, 1000)])
+        expectEqual(pair.start { x1.amb(x2) }.events, [])
+        expectEqual(x1.subscriptions, [Subscription(200, 1000)])
+        expectEqual(x2.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("A completion is an event too: the source that completes first wins")
@@ -27,9 +27,9 @@ struct AmbTests {
         let x1 = scheduler.createHotObservable([.next(150, 1)])
         let x2 = scheduler.createHotObservable([.next(150, 1), .completed(225)])
         let res = scheduler.start { x1.amb(x2) }
-        #expect(res.events == [.completed(225)])
-        #expect(x1.subscriptions == [Subscription(200, 225)])
-        #expect(x2.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.completed(225)])
+        expectEqual(x1.subscriptions, [Subscription(200, 225)])
+        expectEqual(x2.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("The first source to emit wins and the loser is disposed at that tick")
@@ -38,9 +38,9 @@ struct AmbTests {
         let x1 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(240)])
         let x2 = scheduler.createHotObservable([.next(150, 1), .next(220, 3), .completed(250)])
         let res = scheduler.start { x1.amb(x2) }
-        #expect(res.events == [.next(210, 2), .completed(240)])
-        #expect(x1.subscriptions == [Subscription(200, 240)])
-        #expect(x2.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.next(210, 2), .completed(240)])
+        expectEqual(x1.subscriptions, [Subscription(200, 240)])
+        expectEqual(x2.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("The winner's error is forwarded; the loser's error after the election is not")
@@ -49,16 +49,16 @@ struct AmbTests {
         let x1 = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .error(220, CombiningTestError.first)])
         let x2 = scheduler.createHotObservable([.next(150, 1), .next(220, 3), .completed(250)])
         let res = scheduler.start { x1.amb(x2) }
-        #expect(res.events == [.next(210, 2), .error(220, CombiningTestError.first)])
-        #expect(x2.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.next(210, 2), .error(220, CombiningTestError.first)])
+        expectEqual(x2.subscriptions, [Subscription(200, 210)])
 
         let other = TestScheduler(initialClock: 0)
         let y1 = other.createHotObservable([.next(150, 1), .next(220, 2), .error(230, CombiningTestError.first)])
         let y2 = other.createHotObservable([.next(150, 1), .next(210, 3), .completed(250)])
         let res2 = other.start { y1.amb(y2) }
-        #expect(res2.events == [.next(210, 3), .completed(250)])
-        #expect(y1.subscriptions == [Subscription(200, 210)])
-        #expect(y2.subscriptions == [Subscription(200, 250)])
+        expectEqual(res2.events, [.next(210, 3), .completed(250)])
+        expectEqual(y1.subscriptions, [Subscription(200, 210)])
+        expectEqual(y2.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("An error before the election wins it, from either side")
@@ -68,9 +68,9 @@ struct AmbTests {
             let failing = scheduler.createHotObservable([.next(150, 1), .error(210, CombiningTestError.first)])
             let other = scheduler.createHotObservable([.next(150, 1), .next(220, 3), .completed(250)])
             let res = scheduler.start { leftFails ? failing.amb(other) : other.amb(failing) }
-            #expect(res.events == [.error(210, CombiningTestError.first)])
-            #expect(failing.subscriptions == [Subscription(200, 210)])
-            #expect(other.subscriptions == [Subscription(200, 210)])
+            expectEqual(res.events, [.error(210, CombiningTestError.first)])
+            expectEqual(failing.subscriptions, [Subscription(200, 210)])
+            expectEqual(other.subscriptions, [Subscription(200, 210)])
         }
     }
 
@@ -83,16 +83,16 @@ struct AmbTests {
             scheduler.createHotObservable([.next(225, 3), .completed(320)]),
         ]
         let res = scheduler.start { Observable.amb(sources.map { $0.asObservable() }) }
-        #expect(res.events == [.next(220, 2), .next(240, 4), .completed(310)])
-        #expect(sources[0].subscriptions == [Subscription(200, 220)])
-        #expect(sources[1].subscriptions == [Subscription(200, 310)])
-        #expect(sources[2].subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(220, 2), .next(240, 4), .completed(310)])
+        expectEqual(sources[0].subscriptions, [Subscription(200, 220)])
+        expectEqual(sources[1].subscriptions, [Subscription(200, 310)])
+        expectEqual(sources[2].subscriptions, [Subscription(200, 220)])
     }
 
     @Test("amb of no sources never emits")
     func noSources() {
         let res = TestScheduler(initialClock: 0).start { Observable<Int>.amb([]) }
-        #expect(res.events == [])
+        expectEqual(res.events, [])
     }
 
     @Test("Disposing before the election ends every subscription")
@@ -101,16 +101,16 @@ struct AmbTests {
         let x1 = scheduler.createHotObservable([.next(300, 1)])
         let x2 = scheduler.createHotObservable([.next(310, 2)])
         let res = scheduler.start(disposed: 250) { x1.amb(x2) }
-        #expect(res.events == [])
-        #expect(x1.subscriptions == [Subscription(200, 250)])
-        #expect(x2.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [])
+        expectEqual(x1.subscriptions, [Subscription(200, 250)])
+        expectEqual(x2.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("A source that emits synchronously wins before the others get to run")
     func synchronousWinner() {
         var received: [Int] = []
         _ = Observable.just(1).amb(Observable.just(2)).subscribe(onNext: { received.append($0) })
-        #expect(received == [1])
+        expectEqual(received, [1])
     }
 
     @Test("Sources racing on different threads: exactly one source's events come through, never concurrently")
@@ -125,10 +125,10 @@ struct AmbTests {
             let subscription = Observable.amb(sources).subscribe(check.on)
             check.waitForTermination()
             subscription.dispose()
-            #expect(check.overlaps == 0)
+            expectEqual(check.overlaps, 0)
             #expect(check.completed)
             let winner = (check.elements.first ?? 0) / count
-            #expect(check.elements == Array(winner * count..<(winner + 1) * count))
+            expectEqual(check.elements, Array(winner * count..<(winner + 1) * count))
         }
     }
 }

@@ -16,12 +16,13 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(600)])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]), .next(510, [9]),
                 .next(580, []), .next(600, []), .completed(600),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     @Test("buffer forwards an error at once and drops the pending elements")
@@ -29,12 +30,13 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.next(590, 10), .error(600, CreatingTestError.boom)])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]), .next(510, [9]),
                 .next(580, []), .error(600, CreatingTestError.boom),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     @Test("buffer emits the pending elements when the source completes")
@@ -42,8 +44,8 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(100), count: 5, scheduler: scheduler) }
-        #expect(res.events == [.next(230, [1, 2]), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(230, [1, 2]), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("buffer disposed in the middle stops its timer and the source subscription")
@@ -51,8 +53,8 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(600)])
         let res = scheduler.start(disposed: 370) { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        #expect(res.events == [.next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7])])
-        #expect(xs.subscriptions == [Subscription(200, 370)])
+        expectEqual(res.events, [.next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7])])
+        expectEqual(xs.subscriptions, [Subscription(200, 370)])
     }
 
     @Test("buffer of a synchronous source splits it by count and completes at once")
@@ -61,7 +63,7 @@ struct BufferTests {
         let res = scheduler.start {
             Observable.of(1, 2, 3, 4, 5).buffer(timeSpan: .seconds(10), count: 2, scheduler: scheduler)
         }
-        #expect(res.events == [.next(200, [1, 2]), .next(200, [3, 4]), .next(200, [5]), .completed(200)])
+        expectEqual(res.events, [.next(200, [1, 2]), .next(200, [3, 4]), .next(200, [5]), .completed(200)])
     }
 
     @Test("buffer with a source and timers on other threads keeps every element, in order, delivered one at a time")
@@ -75,9 +77,9 @@ struct BufferTests {
             .subscribe(recorder.on)
         recorder.waitForTermination()
         subscription.dispose()
-        #expect(recorder.overlaps == 0)
-        #expect(recorder.events.last?.isCompleted == true)
+        expectEqual(recorder.overlaps, 0)
+        expectEqual(recorder.events.last?.isCompleted, true)
         #expect(recorder.elements.allSatisfy { $0.count <= 7 })
-        #expect(recorder.elements.flatMap { $0 } == Array(0..<count))
+        expectEqual(recorder.elements.flatMap { $0 }, Array(0..<count))
     }
 }

@@ -19,10 +19,10 @@ struct CatchTests {
                 return ys.asObservable()
             }
         }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .next(240, 4), .completed(250)])
-        #expect(handlerCalls == [230])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(230, 250)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .next(240, 4), .completed(250)])
+        expectEqual(handlerCalls, [230])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
+        expectEqual(ys.subscriptions, [Subscription(230, 250)])
     }
 
     @Test("catch forwards the error the handler throws")
@@ -32,8 +32,8 @@ struct CatchTests {
         let res = scheduler.start {
             xs.catch { _ in throw HigherOrderTestError.bang }
         }
-        #expect(res.events == [.next(210, 2), .error(230, HigherOrderTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .error(230, HigherOrderTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("catch passes completion through and never calls the handler")
@@ -48,9 +48,9 @@ struct CatchTests {
                 return ys.asObservable()
             }
         }
-        #expect(res.events == [.next(210, 2), .completed(230)])
+        expectEqual(res.events, [.next(210, 2), .completed(230)])
         #expect(!handlerCalled)
-        #expect(ys.subscriptions == [])
+        expectEqual(ys.subscriptions, [])
     }
 
     @Test("catch forwards the error of the handler's sequence")
@@ -59,8 +59,8 @@ struct CatchTests {
         let xs = scheduler.createHotObservable([.error(230, HigherOrderTestError.boom, Int.self)])
         let ys = scheduler.createHotObservable([.next(240, 4), .error(250, HigherOrderTestError.bang)])
         let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
-        #expect(res.events == [.next(240, 4), .error(250, HigherOrderTestError.bang)])
-        #expect(ys.subscriptions == [Subscription(230, 250)])
+        expectEqual(res.events, [.next(240, 4), .error(250, HigherOrderTestError.bang)])
+        expectEqual(ys.subscriptions, [Subscription(230, 250)])
     }
 
     @Test("Disposing catch while the fallback runs disposes the fallback")
@@ -69,9 +69,9 @@ struct CatchTests {
         let xs = scheduler.createHotObservable([.error(230, HigherOrderTestError.boom, Int.self)])
         let ys = scheduler.createHotObservable([.next(240, 4), .next(260, 5), .completed(270)])
         let res = scheduler.start(disposed: 250) { xs.catch { _ in ys.asObservable() } }
-        #expect(res.events == [.next(240, 4)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(230, 250)])
+        expectEqual(res.events, [.next(240, 4)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
+        expectEqual(ys.subscriptions, [Subscription(230, 250)])
     }
 
     @Test("catch switches to the fallback when the source fails while it is being subscribed")
@@ -80,7 +80,7 @@ struct CatchTests {
         let res = scheduler.start {
             Observable<Int>.error(HigherOrderTestError.boom).catch { _ in Observable.just(7) }
         }
-        #expect(res.events == [.next(200, 7), .completed(200)])
+        expectEqual(res.events, [.next(200, 7), .completed(200)])
     }
 
     @Test("catchAndReturn replaces the error by the element and completes")
@@ -88,8 +88,8 @@ struct CatchTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .error(230, HigherOrderTestError.boom)])
         let res = scheduler.start { xs.catchAndReturn(99) }
-        #expect(res.events == [.next(210, 2), .next(230, 99), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .next(230, 99), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("catch(sequence:) moves to the next sequence after each error and ends with the first to complete")
@@ -105,15 +105,16 @@ struct CatchTests {
         let res = scheduler.start {
             Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable(), xs3.asObservable()])
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .next(260, 5), .next(280, 6),
                 .next(290, 7), .next(300, 8), .next(310, 9), .completed(320),
             ]
         )
-        #expect(xs1.subscriptions == [Subscription(200, 240)])
-        #expect(xs2.subscriptions == [Subscription(240, 270)])
-        #expect(xs3.subscriptions == [Subscription(270, 320)])
+        expectEqual(xs1.subscriptions, [Subscription(200, 240)])
+        expectEqual(xs2.subscriptions, [Subscription(240, 270)])
+        expectEqual(xs3.subscriptions, [Subscription(270, 320)])
     }
 
     @Test("catch(sequence:) fails with the last error when every sequence fails")
@@ -122,16 +123,16 @@ struct CatchTests {
         let xs1 = scheduler.createHotObservable([.next(210, 2), .error(215, HigherOrderTestError.boom)])
         let xs2 = scheduler.createHotObservable([.next(220, 3), .error(225, HigherOrderTestError.bang)])
         let res = scheduler.start { Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable()]) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .error(225, HigherOrderTestError.bang)])
-        #expect(xs1.subscriptions == [Subscription(200, 215)])
-        #expect(xs2.subscriptions == [Subscription(215, 225)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .error(225, HigherOrderTestError.bang)])
+        expectEqual(xs1.subscriptions, [Subscription(200, 215)])
+        expectEqual(xs2.subscriptions, [Subscription(215, 225)])
     }
 
     @Test("catch(sequence:) of no sequence completes at once")
     func sequenceEmpty() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.catch(sequence: []) }
-        #expect(res.events == [.completed(200)])
+        expectEqual(res.events, [.completed(200)])
     }
 
     @Test("catch(sequence:) stays on a sequence that neither fails nor completes")
@@ -140,8 +141,8 @@ struct CatchTests {
         let xs1 = scheduler.createHotObservable([.next(150, 1)])
         let xs2 = scheduler.createHotObservable([.next(240, 4), .completed(250)])
         let res = scheduler.start { Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable()]) }
-        #expect(res.events == [])
-        #expect(xs1.subscriptions == [Subscription(200, 1000)])
-        #expect(xs2.subscriptions == [])
+        expectEqual(res.events, [])
+        expectEqual(xs1.subscriptions, [Subscription(200, 1000)])
+        expectEqual(xs2.subscriptions, [])
     }
 }

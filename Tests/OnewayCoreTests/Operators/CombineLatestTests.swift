@@ -23,9 +23,9 @@ struct CombineLatestTests {
             let never = scheduler.createHotObservable([.next(150, 1)])
             let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
             let res = scheduler.start { factory(never, empty) }
-            #expect(res.events == [])
-            #expect(never.subscriptions == [Subscription(200, 1000)])
-            #expect(empty.subscriptions == [Subscription(200, 210)])
+            expectEqual(res.events, [])
+            expectEqual(never.subscriptions, [Subscription(200, 1000)])
+            expectEqual(empty.subscriptions, [Subscription(200, 210)])
         }
     }
 
@@ -36,9 +36,9 @@ struct CombineLatestTests {
             let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
             let other = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
             let res = scheduler.start { factory(empty, other) }
-            #expect(res.events == [.completed(215)])
-            #expect(empty.subscriptions == [Subscription(200, 210)])
-            #expect(other.subscriptions == [Subscription(200, 215)])
+            expectEqual(res.events, [.completed(215)])
+            expectEqual(empty.subscriptions, [Subscription(200, 210)])
+            expectEqual(other.subscriptions, [Subscription(200, 215)])
         }
     }
 
@@ -49,8 +49,8 @@ struct CombineLatestTests {
             let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
             let never = scheduler.createHotObservable([.next(150, 1)])
             let res = scheduler.start { factory(empty, never) }
-            #expect(res.events == [])
-            #expect(never.subscriptions == [Subscription(200, 1000)])
+            expectEqual(res.events, [])
+            expectEqual(never.subscriptions, [Subscription(200, 1000)])
         }
     }
 
@@ -61,9 +61,9 @@ struct CombineLatestTests {
             let xs = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(230)])
             let ys = scheduler.createHotObservable([.next(150, 1), .next(220, 3), .completed(240)])
             let res = scheduler.start { factory(xs, ys) }
-            #expect(res.events == [.next(220, 5), .completed(240)])
-            #expect(xs.subscriptions == [Subscription(200, 230)])
-            #expect(ys.subscriptions == [Subscription(200, 240)])
+            expectEqual(res.events, [.next(220, 5), .completed(240)])
+            expectEqual(xs.subscriptions, [Subscription(200, 230)])
+            expectEqual(ys.subscriptions, [Subscription(200, 240)])
         }
     }
 
@@ -76,14 +76,15 @@ struct CombineLatestTests {
                 .next(150, 1), .next(220, 3), .next(230, 5), .next(235, 6), .next(240, 7), .completed(250),
             ])
             let res = scheduler.start { factory(xs, ys) }
-            #expect(
-                res.events == [
+            expectEqual(
+                res.events,
+                [
                     .next(220, 2 + 3), .next(225, 4 + 3), .next(230, 4 + 5), .next(235, 4 + 6), .next(240, 4 + 7),
                     .completed(250),
                 ]
             )
-            #expect(xs.subscriptions == [Subscription(200, 230)])
-            #expect(ys.subscriptions == [Subscription(200, 250)])
+            expectEqual(xs.subscriptions, [Subscription(200, 230)])
+            expectEqual(ys.subscriptions, [Subscription(200, 250)])
         }
     }
 
@@ -96,9 +97,9 @@ struct CombineLatestTests {
             ])
             let ys = scheduler.createHotObservable([.next(150, 1), .error(220, CombiningTestError.first)])
             let res = scheduler.start { factory(xs, ys) }
-            #expect(res.events == [.error(220, CombiningTestError.first)])
-            #expect(xs.subscriptions == [Subscription(200, 220)])
-            #expect(ys.subscriptions == [Subscription(200, 220)])
+            expectEqual(res.events, [.error(220, CombiningTestError.first)])
+            expectEqual(xs.subscriptions, [Subscription(200, 220)])
+            expectEqual(ys.subscriptions, [Subscription(200, 220)])
         }
     }
 
@@ -109,9 +110,9 @@ struct CombineLatestTests {
             let xs = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
             let ys = scheduler.createHotObservable([.next(150, 1), .error(230, CombiningTestError.first)])
             let res = scheduler.start { factory(xs, ys) }
-            #expect(res.events == [.error(230, CombiningTestError.first)])
-            #expect(xs.subscriptions == [Subscription(200, 220)])
-            #expect(ys.subscriptions == [Subscription(200, 230)])
+            expectEqual(res.events, [.error(230, CombiningTestError.first)])
+            expectEqual(xs.subscriptions, [Subscription(200, 220)])
+            expectEqual(ys.subscriptions, [Subscription(200, 230)])
         }
     }
 
@@ -122,9 +123,9 @@ struct CombineLatestTests {
             let xs = scheduler.createHotObservable([.next(215, 2), .next(225, 4), .completed(300)])
             let ys = scheduler.createHotObservable([.next(220, 3), .next(240, 7), .completed(300)])
             let res = scheduler.start(disposed: 230) { factory(xs, ys) }
-            #expect(res.events == [.next(220, 5), .next(225, 7)])
-            #expect(xs.subscriptions == [Subscription(200, 230)])
-            #expect(ys.subscriptions == [Subscription(200, 230)])
+            expectEqual(res.events, [.next(220, 5), .next(225, 7)])
+            expectEqual(xs.subscriptions, [Subscription(200, 230)])
+            expectEqual(ys.subscriptions, [Subscription(200, 230)])
         }
     }
 
@@ -136,9 +137,9 @@ struct CombineLatestTests {
         let res = scheduler.start {
             Observable.combineLatest(xs, ys) { _, _ throws -> Int in throw CombiningTestError.first }
         }
-        #expect(res.events == [.error(220, CombiningTestError.first)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(ys.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.error(220, CombiningTestError.first)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
+        expectEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 
     @Test(
@@ -147,8 +148,9 @@ struct CombineLatestTests {
     func arities(arity: Int) {
         for tuple in [false, true] {
             let res = ArityMarble.record(arity: arity) { CombineLatestArities.combine($0, tuple: tuple) }
-            #expect(res.events == ArityMarble.combineLatestEvents(arity: arity), "arity \(arity), tuple form: \(tuple)")
-            #expect(res.subscriptions == ArityMarble.subscriptions(arity: arity))
+            expectEqual(
+                res.events, ArityMarble.combineLatestEvents(arity: arity), "arity \(arity), tuple form: \(tuple)")
+            expectEqual(res.subscriptions, ArityMarble.subscriptions(arity: arity))
         }
     }
 
@@ -156,9 +158,9 @@ struct CombineLatestTests {
     func emptyCollection() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.count + 10 } }
-        #expect(res.events == [.next(200, 10), .completed(200)])
+        expectEqual(res.events, [.next(200, 10), .completed(200)])
         let arrays = TestScheduler(initialClock: 0).start { Observable<Int>.combineLatest([Observable<Int>]()) }
-        #expect(arrays.events == [.next(200, []), .completed(200)])
+        expectEqual(arrays.events, [.next(200, []), .completed(200)])
     }
 
     @Test("An empty collection fails at subscription with the error the selector throws for no elements")
@@ -166,7 +168,7 @@ struct CombineLatestTests {
         let res = TestScheduler(initialClock: 0).start {
             Observable.combineLatest([Observable<Int>]()) { _ throws -> Int in throw CombiningTestError.first }
         }
-        #expect(res.events == [.error(200, CombiningTestError.first)])
+        expectEqual(res.events, [.error(200, CombiningTestError.first)])
     }
 
     @Test("With three sources, two completing empty end the result only when the third emits")
@@ -176,10 +178,10 @@ struct CombineLatestTests {
         let second = scheduler.createHotObservable([.next(150, 1), .completed(260)])
         let third = scheduler.createHotObservable([.next(150, 1), .next(500, 2), .completed(800)])
         let res = scheduler.start { Observable<Int>.combineLatest([first, second, third]) }
-        #expect(res.events == [.completed(500)])
-        #expect(first.subscriptions == [Subscription(200, 250)])
-        #expect(second.subscriptions == [Subscription(200, 260)])
-        #expect(third.subscriptions == [Subscription(200, 500)])
+        expectEqual(res.events, [.completed(500)])
+        expectEqual(first.subscriptions, [Subscription(200, 250)])
+        expectEqual(second.subscriptions, [Subscription(200, 260)])
+        expectEqual(third.subscriptions, [Subscription(200, 500)])
     }
 
     @Test("Synchronous sources combine and complete before subscribe returns, freeing everything")
@@ -188,7 +190,7 @@ struct CombineLatestTests {
         var completed = false
         _ = Observable.combineLatest(Observable.just(1), Observable.just(2)) { $0 * 10 + $1 }
             .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        #expect(received == [12])
+        expectEqual(received, [12])
         #expect(completed)
         var failed = false
         _ = Observable.combineLatest(Observable<Int>.error(CombiningTestError.first), Observable.just(1))
@@ -214,8 +216,8 @@ struct CombineLatestTests {
         ys.onNext(1)
         ys.onNext(2)
         subscription.dispose()
-        #expect(received == [11, 21, 22])
-        #expect(maxDepth == 1)
+        expectEqual(received, [11, 21, 22])
+        expectEqual(maxDepth, 1)
     }
 
     @Test("Two combineLatest chains feeding each other from two threads do not deadlock")
@@ -234,7 +236,7 @@ struct CombineLatestTests {
         let queues = combiningQueues(2)
         queues[0].async(group: group) { for value in 1...count { a.onNext(value) } }
         queues[1].async(group: group) { for value in 1...count { c.onNext(value) } }
-        #expect(group.wait(timeout: .now() + 60) == .success)
+        expectEqual(group.wait(timeout: .now() + 60), .success)
         first.dispose()
         second.dispose()
     }
@@ -251,10 +253,10 @@ struct CombineLatestTests {
         .subscribe(check.on)
         check.waitForTermination()
         subscription.dispose()
-        #expect(check.overlaps == 0)
+        expectEqual(check.overlaps, 0)
         #expect(check.completed)
         let results = check.elements
-        #expect(results.last == [count - 1, count - 1])
+        expectEqual(results.last, [count - 1, count - 1])
         #expect(zip(results, results.dropFirst()).allSatisfy { $0[0] <= $1[0] && $0[1] <= $1[1] })
     }
 }

@@ -14,8 +14,8 @@ struct CompactMapTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(300)])
         let res = scheduler.start { xs.compactMap { Int($0) } }
-        #expect(res.events == [.next(210, 2), .next(230, 4), .next(250, 6), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(210, 2), .next(230, 4), .next(250, 6), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("compactMap forwards the source's error")
@@ -23,8 +23,8 @@ struct CompactMapTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.error(300, CreatingTestError.boom)])
         let res = scheduler.start { xs.compactMap { Int($0) } }
-        #expect(res.events == [.next(210, 2), .next(230, 4), .next(250, 6), .error(300, CreatingTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(210, 2), .next(230, 4), .next(250, 6), .error(300, CreatingTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("compactMap fails when the transform throws and ends the source subscription then")
@@ -37,8 +37,8 @@ struct CompactMapTests {
                 return Int(text)
             }
         }
-        #expect(res.events == [.next(210, 2), .next(230, 4), .error(240, CreatingTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        expectEqual(res.events, [.next(210, 2), .next(230, 4), .error(240, CreatingTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 240)])
     }
 
     @Test("compactMap disposed in the middle stops at the disposal time")
@@ -46,7 +46,7 @@ struct CompactMapTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(300)])
         let res = scheduler.start(disposed: 235) { xs.compactMap { Int($0) } }
-        #expect(res.events == [.next(210, 2), .next(230, 4)])
-        #expect(xs.subscriptions == [Subscription(200, 235)])
+        expectEqual(res.events, [.next(210, 2), .next(230, 4)])
+        expectEqual(xs.subscriptions, [Subscription(200, 235)])
     }
 }

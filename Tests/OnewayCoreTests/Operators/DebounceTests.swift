@@ -15,8 +15,8 @@ struct DebounceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.spaced + [.completed(400)])
         let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-        #expect(res.events == [.next(230, 1), .next(260, 2), .next(290, 3), .next(320, 4), .completed(400)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(res.events, [.next(230, 1), .next(260, 2), .next(290, 3), .next(320, 4), .completed(400)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("debounce forwards the source's error after the elements already emitted")
@@ -24,12 +24,13 @@ struct DebounceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.spaced + [.error(400, FilteringTestError.boom)])
         let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(230, 1), .next(260, 2), .next(290, 3), .next(320, 4), .error(400, FilteringTestError.boom),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("debounce drops an element replaced within dueTime and emits the last of a burst")
@@ -40,8 +41,8 @@ struct DebounceTests {
             .next(330, 6), .completed(400),
         ])
         let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-        #expect(res.events == [.next(240, 2), .next(295, 5), .next(350, 6), .completed(400)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(res.events, [.next(240, 2), .next(295, 5), .next(350, 6), .completed(400)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("Completion flushes the pending element at the completion time")
@@ -49,8 +50,8 @@ struct DebounceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.spaced + [.completed(330)])
         let res = scheduler.start { xs.debounce(.seconds(40), scheduler: scheduler) }
-        #expect(res.events == [.next(330, 4), .completed(330)])
-        #expect(xs.subscriptions == [Subscription(200, 330)])
+        expectEqual(res.events, [.next(330, 4), .completed(330)])
+        expectEqual(xs.subscriptions, [Subscription(200, 330)])
     }
 
     @Test("An error drops the pending element")
@@ -58,8 +59,8 @@ struct DebounceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.spaced + [.error(330, FilteringTestError.boom)])
         let res = scheduler.start { xs.debounce(.seconds(40), scheduler: scheduler) }
-        #expect(res.events == [.error(330, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 330)])
+        expectEqual(res.events, [.error(330, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 330)])
     }
 
     @Test("An element due at the tick of its predecessor's timer replaces it: the source was scheduled first")
@@ -67,7 +68,7 @@ struct DebounceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
         let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
-        #expect(res.events == [.next(250, 2), .completed(300)])
+        expectEqual(res.events, [.next(250, 2), .completed(300)])
     }
 
     @Test("debounce with a zero dueTime emits one tick later, with the processing delay")
@@ -75,7 +76,7 @@ struct DebounceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
         let res = scheduler.start { xs.debounce(.seconds(0), scheduler: scheduler) }
-        #expect(res.events == [.next(211, 1), .next(221, 2), .completed(300)])
+        expectEqual(res.events, [.next(211, 1), .next(221, 2), .completed(300)])
     }
 
     @Test("debounce on an empty source completes with it")
@@ -83,8 +84,8 @@ struct DebounceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(300)])
         let res = scheduler.start { xs.debounce(.seconds(10), scheduler: scheduler) }
-        #expect(res.events == [.completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("debounce on a silent source emits nothing until disposed")
@@ -92,8 +93,8 @@ struct DebounceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1)])
         let res = scheduler.start { xs.debounce(.seconds(10), scheduler: scheduler) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("Disposing while an element is pending cancels its timer")
@@ -101,9 +102,9 @@ struct DebounceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2)])
         let res = scheduler.start(disposed: 260) { xs.debounce(.seconds(20), scheduler: scheduler) }
-        #expect(res.events == [.next(230, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 260)])
-        #expect(scheduler.clock == 260)
+        expectEqual(res.events, [.next(230, 1)])
+        expectEqual(xs.subscriptions, [Subscription(200, 260)])
+        expectEqual(scheduler.clock, 260)
     }
 
     @Test("debounce with timers on other threads delivers one event at a time and ends with the last element")
@@ -120,9 +121,9 @@ struct DebounceTests {
         recorder.waitForTermination()
         let received = recorder.elements
         #expect(recorder.completed)
-        #expect(received.last == count - 1)
+        expectEqual(received.last, count - 1)
         #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }

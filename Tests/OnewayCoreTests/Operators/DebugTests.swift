@@ -20,13 +20,14 @@ struct DebugTests {
             subject.onNext(2)
             subject.onCompleted()
         }
-        #expect(
-            output == [
+        expectEqual(
+            output,
+            [
                 "lifecycle -> subscribed", "lifecycle -> Event next(1)", "lifecycle -> Event next(2)",
                 "lifecycle -> Event completed", "lifecycle -> isDisposed",
             ]
         )
-        #expect(received == [.next(1), .next(2), .completed])
+        expectEqual(received, [.next(1), .next(2), .completed])
     }
 
     @Test("debug prints the error, and the disposal when the subscriber disposes first, once")
@@ -37,8 +38,9 @@ struct DebugTests {
             subscription.dispose()
             subscription.dispose()
         }
-        #expect(
-            output == [
+        expectEqual(
+            output,
+            [
                 "failing -> subscribed", "failing -> Event error(boom)", "failing -> isDisposed",
                 "failing -> subscribed", "failing -> isDisposed",
             ]
@@ -50,14 +52,14 @@ struct DebugTests {
         let lines = capturedLines(containing: "timed ->", stripTimestamp: false) {
             _ = Observable.just(1).debug("timed").subscribe()
         }
-        #expect(lines.count == 4)
+        expectEqual(lines.count, 4)
         for line in lines {
             let stamp = Array(line.prefix(25))
             let digitPositions = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18, 20, 21, 22]
             #expect(digitPositions.allSatisfy { stamp[$0].isNumber })
-            #expect(String(stamp[4]) + String(stamp[7]) + String(stamp[10]) == "-- ")
-            #expect(String(stamp[13]) + String(stamp[16]) + String(stamp[19]) == "::.")
-            #expect(String(stamp[23...24]) == ": ")
+            expectEqual(String(stamp[4]) + String(stamp[7]) + String(stamp[10]), "-- ")
+            expectEqual(String(stamp[13]) + String(stamp[16]) + String(stamp[19]), "::.")
+            expectEqual(String(stamp[23...24]), ": ")
         }
     }
 
@@ -68,8 +70,8 @@ struct DebugTests {
             _ = Observable.just(long).debug("trimmed", trimOutput: true).subscribe()
             _ = Observable.just("short").debug("trimmed", trimOutput: true).subscribe()
         }
-        #expect(output[1] == "trimmed -> Event next(aaaaaaaaaaaaaaa...aaaaaaaaaaaaaaaaaaa)")
-        #expect(output[5] == "trimmed -> Event next(short)")
+        expectEqual(output[1], "trimmed -> Event next(aaaaaaaaaaaaaaa...aaaaaaaaaaaaaaaaaaa)")
+        expectEqual(output[5], "trimmed -> Event next(short)")
     }
 
     @Test("Without an identifier, debug names the call site: file, line and function")
@@ -78,7 +80,7 @@ struct DebugTests {
         let output = capturedLines(containing: "DebugTests.swift:") {
             _ = Observable.just(1).debug().subscribe()
         }
-        #expect(output.first == "DebugTests.swift:\(line) (defaultIdentifier()) -> subscribed")
+        expectEqual(output.first, "DebugTests.swift:\(line) (defaultIdentifier()) -> subscribed")
     }
 }
 

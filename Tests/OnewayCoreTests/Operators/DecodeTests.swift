@@ -33,12 +33,13 @@ struct DecodeTests {
             .completed(300),
         ])
         let res = scheduler.start { xs.decode(type: User.self, decoder: JSONDecoder()) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(210, User(name: "Ada", age: 36)), .next(220, User(name: "Alan", age: 41)), .completed(300),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("An element that fails to decode ends the sequence with the decoder's error and disposes the source")
@@ -49,10 +50,10 @@ struct DecodeTests {
             .next(230, json(#"{"name":"Grace","age":45}"#)), .completed(300),
         ])
         let res = scheduler.start { xs.decode(type: User.self, decoder: JSONDecoder()) }
-        #expect(res.events.count == 2)
-        #expect(res.events.first == .next(210, User(name: "Ada", age: 36)))
+        expectEqual(res.events.count, 2)
+        expectEqual(res.events.first, .next(210, User(name: "Ada", age: 36)))
         let last = res.events.last
-        #expect(last?.time == 220)
+        expectEqual(last?.time, 220)
         guard case .error(let error) = last?.value else {
             Issue.record("expected an error at 220, got \(String(describing: last))")
             return
@@ -61,8 +62,8 @@ struct DecodeTests {
             Issue.record("expected DecodingError.keyNotFound, got \(error)")
             return
         }
-        #expect(key.stringValue == "age")
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(key.stringValue, "age")
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("decode(type:decoder:) forwards the source's error")
@@ -72,8 +73,8 @@ struct DecodeTests {
             .next(210, json(#"{"name":"Ada","age":36}"#)), .error(250, CreatingTestError.boom),
         ])
         let res = scheduler.start { xs.decode(type: User.self, decoder: JSONDecoder()) }
-        #expect(res.events == [.next(210, User(name: "Ada", age: 36)), .error(250, CreatingTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, User(name: "Ada", age: 36)), .error(250, CreatingTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("PropertyListDecoder is a DataDecoder")
@@ -83,7 +84,7 @@ struct DecodeTests {
         let res = TestScheduler(initialClock: 0).start {
             Observable.just(data).decode(type: User.self, decoder: PropertyListDecoder())
         }
-        #expect(res.events == [.next(200, user), .completed(200)])
+        expectEqual(res.events, [.next(200, user), .completed(200)])
     }
 
     @Test("A custom DataDecoder is called once per element")
@@ -94,7 +95,7 @@ struct DecodeTests {
                 .decode(type: User.self, decoder: CountingDecoder(log: log))
                 .map(\.name)
         }
-        #expect(res.events == [.next(200, "Ada"), .next(200, "Alan"), .completed(200)])
-        #expect(log.decoded == 2)
+        expectEqual(res.events, [.next(200, "Ada"), .next(200, "Alan"), .completed(200)])
+        expectEqual(log.decoded, 2)
     }
 }

@@ -18,9 +18,9 @@ struct DeferredTests {
                 return source.asObservable()
             }
         }
-        #expect(invoked == 1)
-        #expect(res.events == [.next(300, 200), .completed(400)])
-        #expect(xs?.subscriptions == [Subscription(200, 400)])
+        expectEqual(invoked, 1)
+        expectEqual(res.events, [.next(300, 200), .completed(400)])
+        expectEqual(xs?.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("deferred forwards the error of the sequence its factory made")
@@ -36,8 +36,8 @@ struct DeferredTests {
                 return source.asObservable()
             }
         }
-        #expect(res.events == [.next(300, 200), .error(400, CreatingTestError.boom)])
-        #expect(xs?.subscriptions == [Subscription(200, 400)])
+        expectEqual(res.events, [.next(300, 200), .error(400, CreatingTestError.boom)])
+        expectEqual(xs?.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("deferred disposed in the middle disposes the sequence its factory made")
@@ -51,8 +51,8 @@ struct DeferredTests {
                 return source.asObservable()
             }
         }
-        #expect(res.events == [.next(300, 200)])
-        #expect(xs?.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [.next(300, 200)])
+        expectEqual(xs?.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("deferred fails at subscription when its factory throws")
@@ -65,8 +65,8 @@ struct DeferredTests {
                 throw CreatingTestError.boom
             }
         }
-        #expect(invoked == 1)
-        #expect(res.events == [.error(200, CreatingTestError.boom)])
+        expectEqual(invoked, 1)
+        expectEqual(res.events, [.error(200, CreatingTestError.boom)])
     }
 
     @Test("deferred makes a fresh sequence for every subscription")
@@ -79,7 +79,7 @@ struct DeferredTests {
         var received: [Int] = []
         _ = source.subscribe(onNext: { received.append($0) })
         _ = source.subscribe(onNext: { received.append($0) })
-        #expect(made == 2)
-        #expect(received == [1, 2])
+        expectEqual(made, 2)
+        expectEqual(received, [1, 2])
     }
 }

@@ -18,12 +18,13 @@ struct DelayTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.spaced)
         let res = scheduler.start { xs.delay(.seconds(dueTime), scheduler: scheduler) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(250 + dueTime, 2), .next(350 + dueTime, 3), .next(450 + dueTime, 4), .completed(550 + dueTime),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 550)])
+        expectEqual(xs.subscriptions, [Subscription(200, 550)])
     }
 
     @Test("delay forwards an error at once, without waiting for the elements still delayed")
@@ -33,8 +34,8 @@ struct DelayTests {
             .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .error(550, HigherOrderTestError.boom),
         ])
         let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
-        #expect(res.events == [.next(400, 2), .next(500, 3), .error(550, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 550)])
+        expectEqual(res.events, [.next(400, 2), .next(500, 3), .error(550, HigherOrderTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 550)])
     }
 
     @Test("delay forwards an error arriving after every element was emitted")
@@ -44,7 +45,7 @@ struct DelayTests {
             .next(250, 2), .next(350, 3), .next(450, 4), .error(550, HigherOrderTestError.boom),
         ])
         let res = scheduler.start { xs.delay(.seconds(50), scheduler: scheduler) }
-        #expect(res.events == [.next(300, 2), .next(400, 3), .next(500, 4), .error(550, HigherOrderTestError.boom)])
+        expectEqual(res.events, [.next(300, 2), .next(400, 3), .next(500, 4), .error(550, HigherOrderTestError.boom)])
     }
 
     @Test("delay on an empty source delays the completion")
@@ -52,8 +53,8 @@ struct DelayTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.delay(.seconds(150), scheduler: scheduler) }
-        #expect(res.events == [.completed(400)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.completed(400)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("Events arriving at the same tick leave one tick apart, as RxSwift's timers do")
@@ -61,7 +62,7 @@ struct DelayTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(10, 2), .next(10, 3), .completed(20)])
         let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
-        #expect(res.events == [.next(310, 1), .next(311, 2), .next(312, 3), .completed(320)])
+        expectEqual(res.events, [.next(310, 1), .next(311, 2), .next(312, 3), .completed(320)])
     }
 
     @Test("Disposing delay cancels the elements still delayed")
@@ -69,8 +70,8 @@ struct DelayTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.spaced)
         let res = scheduler.start(disposed: 400) { xs.delay(.seconds(100), scheduler: scheduler) }
-        #expect(res.events == [.next(350, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(res.events, [.next(350, 2)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("delay with timers on other threads keeps the order and delivers one event at a time")
@@ -87,9 +88,9 @@ struct DelayTests {
         }
         subject.onCompleted()
         recorder.waitForTermination()
-        #expect(recorder.elements == Array(0..<count))
-        #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.elements, Array(0..<count))
+        expectEqual(recorder.events.last?.isCompleted, true)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 
@@ -105,9 +106,9 @@ struct DelayTests {
         subject.onError(HigherOrderTestError.boom)
         recorder.waitForTermination()
         let elements = recorder.elements
-        #expect(elements == Array(0..<elements.count))
-        #expect(recorder.events.last?.error as? HigherOrderTestError == .boom)
-        #expect(recorder.overlaps == 0)
+        expectEqual(elements, Array(0..<elements.count))
+        expectEqual(recorder.events.last?.error as? HigherOrderTestError, .boom)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }
@@ -119,8 +120,8 @@ struct DelaySubscriptionTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .completed(70)])
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-        #expect(res.events == [.next(280, 42), .next(290, 43), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(230, 300)])
+        expectEqual(res.events, [.next(280, 42), .next(290, 43), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(230, 300)])
     }
 
     @Test("delaySubscription passes the source's error through")
@@ -128,8 +129,8 @@ struct DelaySubscriptionTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .error(70, HigherOrderTestError.boom)])
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-        #expect(res.events == [.next(280, 42), .next(290, 43), .error(300, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(230, 300)])
+        expectEqual(res.events, [.next(280, 42), .next(290, 43), .error(300, HigherOrderTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(230, 300)])
     }
 
     @Test("Disposing after the delayed subscription disposes the source")
@@ -137,8 +138,8 @@ struct DelaySubscriptionTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .error(70, HigherOrderTestError.boom)])
         let res = scheduler.start(disposed: 291) { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-        #expect(res.events == [.next(280, 42), .next(290, 43)])
-        #expect(xs.subscriptions == [Subscription(230, 291)])
+        expectEqual(res.events, [.next(280, 42), .next(290, 43)])
+        expectEqual(xs.subscriptions, [Subscription(230, 291)])
     }
 
     @Test("Disposing before the delay ends means the source is never subscribed")
@@ -146,7 +147,7 @@ struct DelaySubscriptionTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(50, 42)])
         let res = scheduler.start(disposed: 220) { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [])
     }
 }

@@ -17,8 +17,8 @@ struct DistinctUntilChangedTests {
             .next(150, 1), .next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .completed(250),
         ])
         let res = scheduler.start { xs.distinctUntilChanged() }
-        #expect(res.events == [.next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("distinctUntilChanged passes only the first of a run of equal elements")
@@ -28,8 +28,8 @@ struct DistinctUntilChangedTests {
             .next(150, 1), .next(210, 2), .next(215, 2), .next(225, 2), .next(230, 2), .completed(250),
         ])
         let res = scheduler.start { xs.distinctUntilChanged() }
-        #expect(res.events == [.next(210, 2), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 2), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("distinctUntilChanged drops repeats but lets an element equal to an older one through")
@@ -40,12 +40,13 @@ struct DistinctUntilChangedTests {
             .next(230, 1), .next(240, 2), .completed(250),
         ])
         let res = scheduler.start { xs.distinctUntilChanged() }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(210, 2), .next(215, 3), .next(225, 2), .next(230, 1), .next(240, 2), .completed(250),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("distinctUntilChanged forwards the source's error")
@@ -55,8 +56,8 @@ struct DistinctUntilChangedTests {
             .next(210, 2), .next(220, 2), .error(230, FilteringTestError.boom),
         ])
         let res = scheduler.start { xs.distinctUntilChanged() }
-        #expect(res.events == [.next(210, 2), .error(230, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .error(230, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("distinctUntilChanged disposed in the middle stops at the disposal time")
@@ -64,8 +65,8 @@ struct DistinctUntilChangedTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(240, 4), .completed(250)])
         let res = scheduler.start(disposed: 230) { xs.distinctUntilChanged() }
-        #expect(res.events == [.next(210, 2), .next(220, 3)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("The key-selector form compares the keys of consecutive elements")
@@ -75,7 +76,7 @@ struct DistinctUntilChangedTests {
             .next(210, 2), .next(215, 4), .next(220, 5), .next(225, 7), .next(230, 8), .completed(250),
         ])
         let res = scheduler.start { xs.distinctUntilChanged { $0 % 2 } }
-        #expect(res.events == [.next(210, 2), .next(220, 5), .next(230, 8), .completed(250)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 5), .next(230, 8), .completed(250)])
     }
 
     @Test("The comparer form drops an element the comparer finds equal to the last one emitted")
@@ -86,7 +87,7 @@ struct DistinctUntilChangedTests {
         ])
         // 2 is within 1 of 1 and dropped; 3 is compared with 1 (the last emitted), not 2.
         let res = scheduler.start { xs.distinctUntilChanged { abs($0 - $1) <= 1 } }
-        #expect(res.events == [.next(210, 1), .next(220, 3), .next(230, 10), .completed(250)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 3), .next(230, 10), .completed(250)])
     }
 
     @Test("The key-path form compares the values at the key path")
@@ -97,7 +98,7 @@ struct DistinctUntilChangedTests {
             .completed(250),
         ])
         let res = scheduler.start { xs.distinctUntilChanged(at: \.x) }
-        #expect(res.events == [.next(210, Point(x: 1, y: 1)), .next(230, Point(x: 2, y: 2)), .completed(250)])
+        expectEqual(res.events, [.next(210, Point(x: 1, y: 1)), .next(230, Point(x: 2, y: 2)), .completed(250)])
     }
 
     @Test("The key selector and comparer form keeps the key of the last emitted element")
@@ -109,7 +110,7 @@ struct DistinctUntilChangedTests {
         let res = scheduler.start {
             xs.distinctUntilChanged({ $0.count }, comparer: { abs($0 - $1) < 2 })
         }
-        #expect(res.events == [.next(210, "a"), .next(230, "abc"), .completed(250)])
+        expectEqual(res.events, [.next(210, "a"), .next(230, "abc"), .completed(250)])
     }
 
     @Test("A throwing key selector fails the sequence and disposes the source")
@@ -122,8 +123,8 @@ struct DistinctUntilChangedTests {
                 return element
             }
         }
-        #expect(res.events == [.next(210, 2), .error(220, FilteringTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 2), .error(220, FilteringTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("A throwing comparer fails the sequence at the second element and disposes the source")
@@ -133,8 +134,8 @@ struct DistinctUntilChangedTests {
         let res = scheduler.start {
             xs.distinctUntilChanged { (_: Int, _: Int) throws -> Bool in throw FilteringTestError.bang }
         }
-        #expect(res.events == [.next(210, 2), .error(220, FilteringTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 2), .error(220, FilteringTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("Each subscription compares with what it last received, not with other subscriptions")
@@ -149,8 +150,8 @@ struct DistinctUntilChangedTests {
         let secondSubscription = distinct.subscribe(onNext: { second.append($0) })
         subject.onNext(1)
         subject.onNext(2)
-        #expect(first == [1, 2])
-        #expect(second == [1, 2])
+        expectEqual(first, [1, 2])
+        expectEqual(second, [1, 2])
         firstSubscription.dispose()
         secondSubscription.dispose()
     }

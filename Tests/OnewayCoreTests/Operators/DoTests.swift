@@ -13,9 +13,9 @@ struct DoTests {
         ])
         var seen: [Int] = []
         let res = scheduler.start { xs.do(onNext: { seen.append($0 * 10 + scheduler.clock / 10) }) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .next(230, 4), .completed(250)])
-        #expect(seen == [41, 52, 63])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(250)])
+        expectEqual(seen, [41, 52, 63])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("An error thrown by onNext is forwarded instead of the element and ends the subscription")
@@ -25,8 +25,8 @@ struct DoTests {
         let res = scheduler.start {
             xs.do(onNext: { if $0 == 3 { throw HigherOrderTestError.boom } })
         }
-        #expect(res.events == [.next(210, 2), .error(220, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 2), .error(220, HigherOrderTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("An error thrown by afterNext is forwarded after the element")
@@ -36,8 +36,8 @@ struct DoTests {
         let res = scheduler.start {
             xs.do(afterNext: { if $0 == 2 { throw HigherOrderTestError.boom } })
         }
-        #expect(res.events == [.next(210, 2), .error(210, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.next(210, 2), .error(210, HigherOrderTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("An error thrown by onCompleted replaces the completion")
@@ -45,7 +45,7 @@ struct DoTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
         let res = scheduler.start { xs.do(onCompleted: { throw HigherOrderTestError.boom }) }
-        #expect(res.events == [.next(210, 2), .error(250, HigherOrderTestError.boom)])
+        expectEqual(res.events, [.next(210, 2), .error(250, HigherOrderTestError.boom)])
     }
 
     @Test("An error thrown by onError replaces the source's error")
@@ -59,8 +59,8 @@ struct DoTests {
                 throw HigherOrderTestError.bang
             })
         }
-        #expect(res.events == [.next(210, 2), .error(250, HigherOrderTestError.bang)])
-        #expect(seen == ["boom"])
+        expectEqual(res.events, [.next(210, 2), .error(250, HigherOrderTestError.bang)])
+        expectEqual(seen, ["boom"])
     }
 
     @Test("Errors thrown after a terminal event are dropped: the sequence has ended")
@@ -71,10 +71,10 @@ struct DoTests {
         let ys = otherScheduler.createHotObservable([.next(210, 2), .error(250, HigherOrderTestError.boom)])
         let completed = scheduler.start { xs.do(afterCompleted: { throw HigherOrderTestError.bang }) }
         let failed = otherScheduler.start { ys.do(afterError: { _ in throw HigherOrderTestError.bang }) }
-        #expect(completed.events == [.next(210, 2), .completed(250)])
-        #expect(failed.events == [.next(210, 2), .error(250, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(ys.subscriptions == [Subscription(200, 250)])
+        expectEqual(completed.events, [.next(210, 2), .completed(250)])
+        expectEqual(failed.events, [.next(210, 2), .error(250, HigherOrderTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("The closures run in RxSwift's order around the subscription, the events and completion")
@@ -103,8 +103,9 @@ struct DoTests {
         )
         subject.onNext(1)
         subject.onCompleted()
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 "onSubscribe", "source subscribed", "onSubscribed", "onNext 1", "observer 1", "afterNext 1",
                 "onCompleted", "observer completed", "observer disposed", "afterCompleted", "onDispose",
             ]
@@ -122,7 +123,7 @@ struct DoTests {
         )
         .subscribe(onError: { log.append("observer \($0)") })
         subject.onError(HigherOrderTestError.boom)
-        #expect(log == ["onError boom", "observer boom", "afterError boom", "onDispose"])
+        expectEqual(log, ["onError boom", "observer boom", "afterError boom", "onDispose"])
     }
 
     @Test("Disposing the subscription disposes the source, then runs onDispose, once")
@@ -132,7 +133,7 @@ struct DoTests {
         let subscription = source.do(onDispose: { log.append("onDispose") }).subscribe()
         subscription.dispose()
         subscription.dispose()
-        #expect(log == ["source disposed", "onDispose"])
+        expectEqual(log, ["source disposed", "onDispose"])
     }
 
     @Test("A later completion of a create source disposes that source before onDispose runs")
@@ -152,8 +153,8 @@ struct DoTests {
                 onDispose: { log.append("onDispose at \(scheduler.clock)") }
             )
         }
-        #expect(res.events == [.next(340, "x"), .completed(340)])
-        #expect(log == ["onCompleted", "source disposed at 340", "onDispose at 340"])
+        expectEqual(res.events, [.next(340, "x"), .completed(340)])
+        expectEqual(log, ["onCompleted", "source disposed at 340", "onDispose at 340"])
     }
 
     @Test("A later error travelling through map disposes the create source before onDispose runs")
@@ -170,8 +171,8 @@ struct DoTests {
                 onDispose: { log.append("onDispose at \(scheduler.clock)") }
             )
         }
-        #expect(res.events == [.error(260, HigherOrderTestError.bang)])
-        #expect(log == ["afterError", "source disposed at 260", "onDispose at 260"])
+        expectEqual(res.events, [.error(260, HigherOrderTestError.bang)])
+        expectEqual(log, ["afterError", "source disposed at 260", "onDispose at 260"])
     }
 
     @Test("onDispose runs at the virtual time of disposal")
@@ -182,9 +183,9 @@ struct DoTests {
         let res = scheduler.start(disposed: 250) {
             xs.do(onDispose: { disposals.append(scheduler.clock) })
         }
-        #expect(res.events == [.next(210, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(disposals == [250])
+        expectEqual(res.events, [.next(210, 2)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(disposals, [250])
     }
 
     @Test("onSubscribe and onSubscribed run for each subscription")
@@ -194,7 +195,7 @@ struct DoTests {
         let sequence = Observable<Int>.just(1).do(onSubscribe: { subscribes += 1 }, onSubscribed: { subscribed += 1 })
         _ = sequence.subscribe()
         _ = sequence.subscribe()
-        #expect(subscribes == 2)
-        #expect(subscribed == 2)
+        expectEqual(subscribes, 2)
+        expectEqual(subscribed, 2)
     }
 }

@@ -16,8 +16,8 @@ struct ElementAtTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(690)])
         let res = scheduler.start { xs.element(at: 10) }
-        #expect(res.events == [.next(460, 72), .completed(460)])
-        #expect(xs.subscriptions == [Subscription(200, 460)])
+        expectEqual(res.events, [.next(460, 72), .completed(460)])
+        expectEqual(xs.subscriptions, [Subscription(200, 460)])
     }
 
     @Test("element(at: 0) emits the first element")
@@ -25,8 +25,8 @@ struct ElementAtTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(690)])
         let res = scheduler.start { xs.element(at: 0) }
-        #expect(res.events == [.next(210, 9), .completed(210)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.next(210, 9), .completed(210)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("element(at:) fails with argumentOutOfRange when the source completes too early")
@@ -36,8 +36,8 @@ struct ElementAtTests {
             .next(150, 4), .next(210, 9), .next(230, 13), .next(270, 7), .completed(320),
         ])
         let res = scheduler.start { xs.element(at: 10) }
-        #expect(res.events == [.error(320, RxError.argumentOutOfRange)])
-        #expect(xs.subscriptions == [Subscription(200, 320)])
+        expectEqual(res.events, [.error(320, RxError.argumentOutOfRange)])
+        expectEqual(xs.subscriptions, [Subscription(200, 320)])
     }
 
     @Test("element(at:) ignores a source error after the element")
@@ -45,8 +45,8 @@ struct ElementAtTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.error(690, FilteringTestError.boom)])
         let res = scheduler.start { xs.element(at: 10) }
-        #expect(res.events == [.next(460, 72), .completed(460)])
-        #expect(xs.subscriptions == [Subscription(200, 460)])
+        expectEqual(res.events, [.next(460, 72), .completed(460)])
+        expectEqual(xs.subscriptions, [Subscription(200, 460)])
     }
 
     @Test("element(at:) forwards a source error before the element")
@@ -54,8 +54,8 @@ struct ElementAtTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 9), .error(310, FilteringTestError.boom)])
         let res = scheduler.start { xs.element(at: 10) }
-        #expect(res.events == [.error(310, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 310)])
+        expectEqual(res.events, [.error(310, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 310)])
     }
 
     @Test("element(at:) disposed before the element emits nothing")
@@ -63,8 +63,8 @@ struct ElementAtTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events)
         let res = scheduler.start(disposed: 250) { xs.element(at: 3) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("element(at:) is unaffected by a disposal after the element")
@@ -72,8 +72,8 @@ struct ElementAtTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events)
         let res = scheduler.start(disposed: 400) { xs.element(at: 3) }
-        #expect(res.events == [.next(280, 1), .completed(280)])
-        #expect(xs.subscriptions == [Subscription(200, 280)])
+        expectEqual(res.events, [.next(280, 1), .completed(280)])
+        expectEqual(xs.subscriptions, [Subscription(200, 280)])
     }
 
     @Test("element(at:) with a negative index stops the process")

@@ -9,7 +9,7 @@ struct EmptyNeverErrorTests {
     func empty() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.empty() }
-        #expect(res.events == [.completed(200)])
+        expectEqual(res.events, [.completed(200)])
     }
 
     @Test("never emits nothing and does not terminate before disposal")
@@ -23,16 +23,16 @@ struct EmptyNeverErrorTests {
     func neverDisposal() {
         var disposed = 0
         let subscription = Observable<Int>.never().subscribe(onDisposed: { disposed += 1 })
-        #expect(disposed == 0)
+        expectEqual(disposed, 0)
         subscription.dispose()
-        #expect(disposed == 1)
+        expectEqual(disposed, 1)
     }
 
     @Test("error fails at the subscription time with its error")
     func error() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.error(CreatingTestError.boom) }
-        #expect(res.events == [.error(200, CreatingTestError.boom)])
+        expectEqual(res.events, [.error(200, CreatingTestError.boom)])
     }
 
     @Test("error gives every subscription the same error")
@@ -41,6 +41,6 @@ struct EmptyNeverErrorTests {
         var errors: [String] = []
         _ = failing.subscribe(onError: { errors.append("\($0)") })
         _ = failing.subscribe(onError: { errors.append("\($0)") })
-        #expect(errors == ["bang", "bang"])
+        expectEqual(errors, ["bang", "bang"])
     }
 }

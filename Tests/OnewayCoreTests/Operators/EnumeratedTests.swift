@@ -16,8 +16,8 @@ struct EnumeratedTests {
             .next(150, "a"), .next(210, "b"), .next(220, "c"), .next(230, "d"), .completed(300),
         ])
         let res = scheduler.start { xs.enumerated().map(Self.describe) }
-        #expect(res.events == [.next(210, "0 b"), .next(220, "1 c"), .next(230, "2 d"), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(210, "0 b"), .next(220, "1 c"), .next(230, "2 d"), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("enumerated forwards the source's error")
@@ -25,8 +25,8 @@ struct EnumeratedTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "b"), .error(300, CreatingTestError.boom)])
         let res = scheduler.start { xs.enumerated().map(Self.describe) }
-        #expect(res.events == [.next(210, "0 b"), .error(300, CreatingTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(210, "0 b"), .error(300, CreatingTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("enumerated disposed in the middle stops at the disposal time")
@@ -34,8 +34,8 @@ struct EnumeratedTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "b"), .next(220, "c"), .next(230, "d")])
         let res = scheduler.start(disposed: 225) { xs.enumerated().map(Self.describe) }
-        #expect(res.events == [.next(210, "0 b"), .next(220, "1 c")])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(210, "0 b"), .next(220, "1 c")])
+        expectEqual(xs.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("Each subscription to enumerated counts from 0")
@@ -44,6 +44,6 @@ struct EnumeratedTests {
         var received: [String] = []
         _ = enumerated.subscribe(onNext: { received.append($0) })
         _ = enumerated.subscribe(onNext: { received.append($0) })
-        #expect(received == ["0 x", "1 y", "0 x", "1 y"])
+        expectEqual(received, ["0 x", "1 y", "0 x", "1 y"])
     }
 }

@@ -30,9 +30,9 @@ struct FilterTests {
                 return Self.isPrime(element)
             }
         }
-        #expect(res.events == [.next(230, 3), .next(340, 5), .next(390, 7), .next(580, 11), .completed(600)])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
-        #expect(invoked == 9)
+        expectEqual(res.events, [.next(230, 3), .next(340, 5), .next(390, 7), .next(580, 11), .completed(600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
+        expectEqual(invoked, 9)
     }
 
     @Test("filter with an always-true predicate passes every element")
@@ -42,8 +42,8 @@ struct FilterTests {
             .next(110, 1), .next(230, 3), .next(270, 4), .next(340, 5), .completed(600),
         ])
         let res = scheduler.start { xs.filter { _ in true } }
-        #expect(res.events == [.next(230, 3), .next(270, 4), .next(340, 5), .completed(600)])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(res.events, [.next(230, 3), .next(270, 4), .next(340, 5), .completed(600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     @Test("filter with an always-false predicate passes only the completion")
@@ -53,8 +53,8 @@ struct FilterTests {
             .next(110, 1), .next(230, 3), .next(270, 4), .next(340, 5), .completed(600),
         ])
         let res = scheduler.start { xs.filter { _ in false } }
-        #expect(res.events == [.completed(600)])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(res.events, [.completed(600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     @Test("filter forwards the source's error and ignores what follows it")
@@ -65,8 +65,8 @@ struct FilterTests {
             .completed(630),
         ])
         let res = scheduler.start { xs.filter(Self.isPrime) }
-        #expect(res.events == [.next(230, 3), .next(340, 5), .error(600, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(res.events, [.next(230, 3), .next(340, 5), .error(600, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     @Test("filter disposed in the middle stops at the disposal time")
@@ -76,8 +76,8 @@ struct FilterTests {
             .next(230, 3), .next(270, 4), .next(340, 5), .next(390, 7), .next(450, 8), .completed(600),
         ])
         let res = scheduler.start(disposed: 400) { xs.filter(Self.isPrime) }
-        #expect(res.events == [.next(230, 3), .next(340, 5), .next(390, 7)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(res.events, [.next(230, 3), .next(340, 5), .next(390, 7)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("A throwing predicate fails the sequence with its error and disposes the source")
@@ -92,8 +92,8 @@ struct FilterTests {
                 return Self.isPrime(element)
             }
         }
-        #expect(res.events == [.next(230, 3), .error(340, FilteringTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 340)])
+        expectEqual(res.events, [.next(230, 3), .error(340, FilteringTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 340)])
     }
 
     @Test("Each subscription runs the predicate on its own events")
@@ -106,8 +106,8 @@ struct FilterTests {
         scheduler.scheduleAt(100) { _ = filtered.subscribe(first) }
         scheduler.scheduleAt(150) { _ = filtered.subscribe(second) }
         scheduler.start()
-        #expect(first.events == [.next(110, 1), .next(130, 3), .completed(140)])
-        #expect(second.events == [.next(160, 1), .next(180, 3), .completed(190)])
-        #expect(xs.subscriptions == [Subscription(100, 140), Subscription(150, 190)])
+        expectEqual(first.events, [.next(110, 1), .next(130, 3), .completed(140)])
+        expectEqual(second.events, [.next(160, 1), .next(180, 3), .completed(190)])
+        expectEqual(xs.subscriptions, [Subscription(100, 140), Subscription(150, 190)])
     }
 }

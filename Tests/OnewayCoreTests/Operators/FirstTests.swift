@@ -10,8 +10,8 @@ struct FirstTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
         let res = scheduler.start { xs.first() }
-        #expect(res.events == [.next(210, 2), .completed(210)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.next(210, 2), .completed(210)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("first on an empty source emits nil and completes")
@@ -19,8 +19,8 @@ struct FirstTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.first() }
-        #expect(res.events == [.next(250, nil), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(250, nil), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("first forwards an error that comes before any element")
@@ -28,8 +28,8 @@ struct FirstTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .error(210, FilteringTestError.boom)])
         let res = scheduler.start { xs.first() }
-        #expect(res.events == [.error(210, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.error(210, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("first on a silent source emits nothing until disposed")
@@ -37,7 +37,7 @@ struct FirstTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1)])
         let res = scheduler.start { xs.first() }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 }

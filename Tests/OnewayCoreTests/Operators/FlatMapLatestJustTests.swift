@@ -54,7 +54,7 @@ struct FlatMapLatestJustTests {
             outer.onNext(2)
             outer.onCompleted()
         }
-        #expect(log == ["next 1", "next 2", "completed", "disposed"])
+        expectEqual(log, ["next 1", "next 2", "completed", "disposed"])
     }
 
     @Test("Work a downstream observer schedules on the current thread runs where it does for any inner sequence")
@@ -73,8 +73,8 @@ struct FlatMapLatestJustTests {
             "next 1", "after subscribing to of", "of 10", "of 11", "onNext returned",
             "next 2", "after subscribing to of", "of 20", "of 21", "disposed",
         ]
-        #expect(Self.run(.created, drive) == expected)
-        #expect(Self.run(.just, drive) == expected)
+        expectEqual(Self.run(.created, drive), expected)
+        expectEqual(Self.run(.just, drive), expected)
     }
 
     @Test("Disposing from inside onNext ends the result at once", arguments: Inner.allCases)
@@ -85,7 +85,7 @@ struct FlatMapLatestJustTests {
             outer.onNext(2)
             outer.onCompleted()
         }
-        #expect(log == ["next 1", "disposed"])
+        expectEqual(log, ["next 1", "disposed"])
     }
 
     @Test("An element sent from inside onNext switches after the current one, in order", arguments: Inner.allCases)
@@ -97,7 +97,7 @@ struct FlatMapLatestJustTests {
             }
             outer.onNext(1)
         }
-        #expect(log == ["next 1", "next 2", "next 3", "completed", "disposed"])
+        expectEqual(log, ["next 1", "next 2", "next 3", "completed", "disposed"])
     }
 
     @Test("switchLatest takes just the same way", arguments: Inner.allCases)
@@ -110,7 +110,7 @@ struct FlatMapLatestJustTests {
         outer.onNext(inner.make(1))
         outer.onNext(inner.make(2))
         outer.onCompleted()
-        #expect(received == [1, 2])
+        expectEqual(received, [1, 2])
         #expect(completed)
         subscription.dispose()
     }

@@ -13,11 +13,11 @@ struct FlatMapLatestTests {
         let inners = InnerSequences(scheduler)
         let res = scheduler.start { xs.flatMapLatest { inners($0) } }
         // ys1's element due at 220 is lost: the outer element at 220 was scheduled first.
-        #expect(res.events == [.next(225, 21), .next(235, 22), .next(290, 31), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 285)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 220)])
-        #expect(inners.ys2.subscriptions == [Subscription(220, 280)])
-        #expect(inners.ys3.subscriptions == [Subscription(280, 300)])
+        expectEqual(res.events, [.next(225, 21), .next(235, 22), .next(290, 31), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 285)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 220)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(220, 280)])
+        expectEqual(inners.ys3.subscriptions, [Subscription(280, 300)])
     }
 
     @Test("The inner subscription switched away from is disposed before the next one is subscribed")
@@ -35,7 +35,7 @@ struct FlatMapLatestTests {
         subject.onNext(2)
         subject.onNext(3)
         subscription.dispose()
-        #expect(log == ["subscribe 1", "dispose 1", "subscribe 2", "dispose 2", "subscribe 3", "dispose 3"])
+        expectEqual(log, ["subscribe 1", "dispose 1", "subscribe 2", "dispose 2", "subscribe 3", "dispose 3"])
     }
 
     @Test("An outer completion with the latest inner sequence already completed completes at once")
@@ -44,8 +44,8 @@ struct FlatMapLatestTests {
         let xs = scheduler.createHotObservable([.next(210, 3), .completed(250)])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start { xs.flatMapLatest { inners($0) } }
-        #expect(res.events == [.next(220, 31), .completed(250)])
-        #expect(inners.ys3.subscriptions == [Subscription(210, 230)])
+        expectEqual(res.events, [.next(220, 31), .completed(250)])
+        expectEqual(inners.ys3.subscriptions, [Subscription(210, 230)])
     }
 
     @Test("An outer sequence that completes without elements completes flatMapLatest at once")
@@ -54,8 +54,8 @@ struct FlatMapLatestTests {
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start { xs.flatMapLatest { inners($0) } }
-        #expect(res.events == [.completed(250)])
-        #expect(inners.ys1.subscriptions == [])
+        expectEqual(res.events, [.completed(250)])
+        expectEqual(inners.ys1.subscriptions, [])
     }
 
     @Test("An error of the latest inner sequence fails flatMapLatest and disposes the outer")
@@ -64,9 +64,9 @@ struct FlatMapLatestTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(280, 3), .completed(300)])
         let inners = InnerSequences(scheduler, failing2: true)
         let res = scheduler.start { xs.flatMapLatest { inners($0) } }
-        #expect(res.events == [.next(225, 21), .error(235, HigherOrderTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 235)])
-        #expect(inners.ys2.subscriptions == [Subscription(220, 235)])
+        expectEqual(res.events, [.next(225, 21), .error(235, HigherOrderTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 235)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(220, 235)])
     }
 
     @Test("An outer error fails flatMapLatest and disposes the live inner sequence")
@@ -75,8 +75,8 @@ struct FlatMapLatestTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, HigherOrderTestError.boom)])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start { xs.flatMapLatest { inners($0) } }
-        #expect(res.events == [.next(225, 21), .error(230, HigherOrderTestError.boom)])
-        #expect(inners.ys2.subscriptions == [Subscription(220, 230)])
+        expectEqual(res.events, [.next(225, 21), .error(230, HigherOrderTestError.boom)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(220, 230)])
     }
 
     @Test("An error thrown by the selector fails flatMapLatest")
@@ -90,8 +90,8 @@ struct FlatMapLatestTests {
                 return inners(key)
             }
         }
-        #expect(res.events == [.next(220, 11), .error(240, HigherOrderTestError.boom)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 240)])
+        expectEqual(res.events, [.next(220, 11), .error(240, HigherOrderTestError.boom)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 240)])
     }
 
     @Test("Disposing flatMapLatest in the middle disposes the outer and the latest inner subscription")
@@ -100,9 +100,9 @@ struct FlatMapLatestTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(280, 3), .completed(300)])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start(disposed: 230) { xs.flatMapLatest { inners($0) } }
-        #expect(res.events == [.next(225, 21)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(inners.ys2.subscriptions == [Subscription(220, 230)])
+        expectEqual(res.events, [.next(225, 21)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(220, 230)])
     }
 
     @Test("Disposing from inside the inner sequence's subscribe disposes that inner subscription once it returns")
@@ -124,7 +124,7 @@ struct FlatMapLatestTests {
         })
         subject.onNext(1)
         subject.onNext(2)
-        #expect(log == ["subscribe 1", "next 10", "returning 1", "dispose 1"])
+        expectEqual(log, ["subscribe 1", "next 10", "returning 1", "dispose 1"])
         #expect(!subject.hasObservers)
     }
 
@@ -133,10 +133,10 @@ struct FlatMapLatestTests {
         let inner = BehaviorSubject(value: 7)
         var events: [Event<Int>] = []
         let subscription = Observable.just(1).flatMapLatest { _ in inner }.subscribe { events.append($0) }
-        #expect(events == [.next(7)])
+        expectEqual(events, [.next(7)])
         inner.onNext(8)
         inner.onCompleted()
-        #expect(events == [.next(7), .next(8), .completed])
+        expectEqual(events, [.next(7), .next(8), .completed])
         #expect(!inner.hasObservers)
         subscription.dispose()
     }
@@ -158,7 +158,7 @@ struct FlatMapLatestTests {
             outer.onNext(1)
             subscription.dispose()
         }
-        #expect(received == [10, 20])
+        expectEqual(received, [10, 20])
         #expect(weakOuter == nil)
         #expect(weakCurrent == nil)
     }
@@ -175,11 +175,11 @@ struct FlatMapLatestTests {
         .subscribe(recorder.on)
         recorder.waitForTermination()
         let inners = recorder.elements.map { $0 / 1000 }
-        #expect(inners == inners.sorted())
+        expectEqual(inners, inners.sorted())
         let last = innerCount - 1
-        #expect(recorder.elements.filter { $0 / 1000 == last } == (0..<50).map { last * 1000 + $0 })
-        #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.elements.filter { $0 / 1000 == last }, (0..<50).map { last * 1000 + $0 })
+        expectEqual(recorder.events.last?.isCompleted, true)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }
@@ -198,12 +198,12 @@ struct FlatMapFirstTests {
                 return inners(key)
             }
         }
-        #expect(res.events == [.next(220, 11), .next(250, 12), .next(290, 31), .completed(300)])
-        #expect(selected == [1, 3])
-        #expect(xs.subscriptions == [Subscription(200, 285)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 260)])
-        #expect(inners.ys2.subscriptions == [])
-        #expect(inners.ys3.subscriptions == [Subscription(280, 300)])
+        expectEqual(res.events, [.next(220, 11), .next(250, 12), .next(290, 31), .completed(300)])
+        expectEqual(selected, [1, 3])
+        expectEqual(xs.subscriptions, [Subscription(200, 285)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 260)])
+        expectEqual(inners.ys2.subscriptions, [])
+        expectEqual(inners.ys3.subscriptions, [Subscription(280, 300)])
     }
 
     @Test("flatMapFirst completes when the outer sequence completes with no inner sequence running")
@@ -212,7 +212,7 @@ struct FlatMapFirstTests {
         let xs = scheduler.createHotObservable([.next(210, 3), .completed(250)])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start { xs.flatMapFirst { inners($0) } }
-        #expect(res.events == [.next(220, 31), .completed(250)])
+        expectEqual(res.events, [.next(220, 31), .completed(250)])
     }
 
     @Test("An inner error fails flatMapFirst and disposes the outer")
@@ -221,9 +221,9 @@ struct FlatMapFirstTests {
         let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 1), .completed(300)])
         let inners = InnerSequences(scheduler, failing2: true)
         let res = scheduler.start { xs.flatMapFirst { inners($0) } }
-        #expect(res.events == [.next(215, 21), .error(225, HigherOrderTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
-        #expect(inners.ys1.subscriptions == [])
+        expectEqual(res.events, [.next(215, 21), .error(225, HigherOrderTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 225)])
+        expectEqual(inners.ys1.subscriptions, [])
     }
 
     @Test("An outer error and a throwing selector fail flatMapFirst")
@@ -232,16 +232,16 @@ struct FlatMapFirstTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, HigherOrderTestError.boom)])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start { xs.flatMapFirst { inners($0) } }
-        #expect(res.events == [.next(220, 11), .error(230, HigherOrderTestError.boom)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 230)])
+        expectEqual(res.events, [.next(220, 11), .error(230, HigherOrderTestError.boom)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 230)])
 
         let otherScheduler = TestScheduler(initialClock: 0)
         let ys = otherScheduler.createHotObservable([.next(210, 1), .completed(300)])
         let thrown = otherScheduler.start {
             ys.flatMapFirst { _ -> Observable<Int> in throw HigherOrderTestError.bang }
         }
-        #expect(thrown.events == [.error(210, HigherOrderTestError.bang)])
-        #expect(ys.subscriptions == [Subscription(200, 210)])
+        expectEqual(thrown.events, [.error(210, HigherOrderTestError.bang)])
+        expectEqual(ys.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("Disposing flatMapFirst disposes the outer and the running inner subscription")
@@ -250,9 +250,9 @@ struct FlatMapFirstTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start(disposed: 240) { xs.flatMapFirst { inners($0) } }
-        #expect(res.events == [.next(220, 11)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 240)])
+        expectEqual(res.events, [.next(220, 11)])
+        expectEqual(xs.subscriptions, [Subscription(200, 240)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 240)])
     }
 
     @Test("flatMapFirst over inner sequences on other threads runs one at a time and delivers them whole")
@@ -266,12 +266,12 @@ struct FlatMapFirstTests {
         .subscribe(recorder.on)
         recorder.waitForTermination()
         let chosen = recorder.elements.map { $0 / 1000 }
-        #expect(chosen == chosen.sorted())
+        expectEqual(chosen, chosen.sorted())
         for inner in Set(chosen) {
-            #expect(recorder.elements.filter { $0 / 1000 == inner } == (0..<20).map { inner * 1000 + $0 })
+            expectEqual(recorder.elements.filter { $0 / 1000 == inner }, (0..<20).map { inner * 1000 + $0 })
         }
-        #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.events.last?.isCompleted, true)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }

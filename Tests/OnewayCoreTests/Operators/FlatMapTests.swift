@@ -40,15 +40,16 @@ struct FlatMapTests {
         ])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start { xs.flatMap { inners($0) } }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(220, 11), .next(225, 21), .next(235, 22), .next(250, 12), .next(290, 31), .completed(300),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 260)])
-        #expect(inners.ys2.subscriptions == [Subscription(220, 280)])
-        #expect(inners.ys3.subscriptions == [Subscription(280, 300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 260)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(220, 280)])
+        expectEqual(inners.ys3.subscriptions, [Subscription(280, 300)])
     }
 
     @Test("flatMap completes only when the outer sequence and every inner sequence have completed")
@@ -57,8 +58,8 @@ struct FlatMapTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start { xs.flatMap { inners($0) } }
-        #expect(res.events == [.next(220, 11), .next(225, 21), .next(235, 22), .next(250, 12), .completed(280)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(220, 11), .next(225, 21), .next(235, 22), .next(250, 12), .completed(280)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("An inner error fails flatMap and disposes the outer and every inner subscription")
@@ -67,11 +68,11 @@ struct FlatMapTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(280, 3), .completed(300)])
         let inners = InnerSequences(scheduler, failing2: true)
         let res = scheduler.start { xs.flatMap { inners($0) } }
-        #expect(res.events == [.next(220, 11), .next(225, 21), .error(235, HigherOrderTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 235)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 235)])
-        #expect(inners.ys2.subscriptions == [Subscription(220, 235)])
-        #expect(inners.ys3.subscriptions == [])
+        expectEqual(res.events, [.next(220, 11), .next(225, 21), .error(235, HigherOrderTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 235)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 235)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(220, 235)])
+        expectEqual(inners.ys3.subscriptions, [])
     }
 
     @Test("An outer error fails flatMap and disposes the live inner subscriptions")
@@ -80,9 +81,10 @@ struct FlatMapTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(240, HigherOrderTestError.boom)])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start { xs.flatMap { inners($0) } }
-        #expect(res.events == [.next(220, 11), .next(225, 21), .next(235, 22), .error(240, HigherOrderTestError.boom)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 240)])
-        #expect(inners.ys2.subscriptions == [Subscription(220, 240)])
+        expectEqual(
+            res.events, [.next(220, 11), .next(225, 21), .next(235, 22), .error(240, HigherOrderTestError.boom)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 240)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(220, 240)])
     }
 
     @Test("An error thrown by the selector fails flatMap")
@@ -97,9 +99,9 @@ struct FlatMapTests {
             }
         }
         // The outer element at 220 was scheduled before ys1's, so the error comes first.
-        #expect(res.events == [.error(220, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 220)])
+        expectEqual(res.events, [.error(220, HigherOrderTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 220)])
     }
 
     @Test("Disposing flatMap in the middle disposes the outer and every inner subscription")
@@ -108,10 +110,10 @@ struct FlatMapTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(280, 3), .completed(300)])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start(disposed: 240) { xs.flatMap { inners($0) } }
-        #expect(res.events == [.next(220, 11), .next(225, 21), .next(235, 22)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 240)])
-        #expect(inners.ys2.subscriptions == [Subscription(220, 240)])
+        expectEqual(res.events, [.next(220, 11), .next(225, 21), .next(235, 22)])
+        expectEqual(xs.subscriptions, [Subscription(200, 240)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 240)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(220, 240)])
     }
 
     @Test("flatMap of inner sequences on other threads delivers every element, one at a time")
@@ -128,13 +130,13 @@ struct FlatMapTests {
         }
         .subscribe(recorder.on)
         recorder.waitForTermination()
-        #expect(recorder.elements.sorted() == (0..<40).flatMap { inner in (0..<500).map { inner * 1000 + $0 } })
+        expectEqual(recorder.elements.sorted(), (0..<40).flatMap { inner in (0..<500).map { inner * 1000 + $0 } })
         for inner in 0..<40 {
             let ofInner = recorder.elements.filter { $0 / 1000 == inner }
-            #expect(ofInner == ofInner.sorted())
+            expectEqual(ofInner, ofInner.sorted())
         }
-        #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.events.last?.isCompleted, true)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }
@@ -153,16 +155,17 @@ struct ConcatMapTests {
                 return inners(key)
             }
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(220, 11), .next(250, 12), .next(265, 21), .next(275, 22), .next(330, 31), .completed(340),
             ]
         )
-        #expect(selectorCalls == [210, 220, 280])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 260)])
-        #expect(inners.ys2.subscriptions == [Subscription(260, 320)])
-        #expect(inners.ys3.subscriptions == [Subscription(320, 340)])
+        expectEqual(selectorCalls, [210, 220, 280])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 260)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(260, 320)])
+        expectEqual(inners.ys3.subscriptions, [Subscription(320, 340)])
     }
 
     @Test("An inner error fails concatMap; the waiting inner sequences are never subscribed")
@@ -171,9 +174,9 @@ struct ConcatMapTests {
         let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 1), .completed(300)])
         let inners = InnerSequences(scheduler, failing2: true)
         let res = scheduler.start { xs.concatMap { inners($0) } }
-        #expect(res.events == [.next(215, 21), .error(225, HigherOrderTestError.bang)])
-        #expect(inners.ys2.subscriptions == [Subscription(210, 225)])
-        #expect(inners.ys1.subscriptions == [])
+        expectEqual(res.events, [.next(215, 21), .error(225, HigherOrderTestError.bang)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(210, 225)])
+        expectEqual(inners.ys1.subscriptions, [])
     }
 
     @Test("Disposing concatMap disposes the active inner sequence and drops the waiting ones")
@@ -182,9 +185,9 @@ struct ConcatMapTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
         let inners = InnerSequences(scheduler)
         let res = scheduler.start(disposed: 240) { xs.concatMap { inners($0) } }
-        #expect(res.events == [.next(220, 11)])
-        #expect(inners.ys1.subscriptions == [Subscription(210, 240)])
-        #expect(inners.ys2.subscriptions == [])
+        expectEqual(res.events, [.next(220, 11)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(210, 240)])
+        expectEqual(inners.ys2.subscriptions, [])
     }
 
     @Test("A long queue of inner sequences that complete synchronously does not grow the stack")
@@ -201,7 +204,7 @@ struct ConcatMapTests {
         let subscription = outer.concatMap { element in element == 0 ? gate.asObservable() : Observable.just(element) }
             .subscribe(onNext: { _ in received += 1 }, onCompleted: { completed = true })
         gate.onCompleted()
-        #expect(received == count)
+        expectEqual(received, count)
         #expect(completed)
         subscription.dispose()
     }
@@ -220,8 +223,8 @@ struct ConcatMapTests {
         }
         .subscribe(recorder.on)
         recorder.waitForTermination()
-        #expect(recorder.elements == (0..<20).flatMap { inner in (0..<200).map { inner * 1000 + $0 } })
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.elements, (0..<20).flatMap { inner in (0..<200).map { inner * 1000 + $0 } })
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }

@@ -9,28 +9,28 @@ struct FromOptionalTests {
     func someImmediate() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.from(optional: Int?.some(5)) }
-        #expect(res.events == [.next(200, 5), .completed(200)])
+        expectEqual(res.events, [.next(200, 5), .completed(200)])
     }
 
     @Test("from(optional:) with nil completes at the subscription time")
     func noneImmediate() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.from(optional: Int?.none) }
-        #expect(res.events == [.completed(200)])
+        expectEqual(res.events, [.completed(200)])
     }
 
     @Test("from(optional:scheduler:) with a value emits from one action and completes from the next")
     func someOnScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.from(optional: Int?.some(5), scheduler: scheduler) }
-        #expect(res.events == [.next(201, 5), .completed(202)])
+        expectEqual(res.events, [.next(201, 5), .completed(202)])
     }
 
     @Test("from(optional:scheduler:) with nil completes from the first action")
     func noneOnScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.from(optional: Int?.none, scheduler: scheduler) }
-        #expect(res.events == [.completed(201)])
+        expectEqual(res.events, [.completed(201)])
     }
 
     @Test("from(optional:scheduler:) disposed after the element cancels the pending completion")
@@ -38,6 +38,6 @@ struct FromOptionalTests {
         let scheduler = TestScheduler(initialClock: 0)
         // The disposal, queued first, runs before the completion due at the same tick.
         let res = scheduler.start(disposed: 202) { Observable.from(optional: Int?.some(5), scheduler: scheduler) }
-        #expect(res.events == [.next(201, 5)])
+        expectEqual(res.events, [.next(201, 5)])
     }
 }

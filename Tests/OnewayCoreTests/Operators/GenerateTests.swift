@@ -11,7 +11,7 @@ struct GenerateTests {
         let res = scheduler.start {
             Observable.generate(initialState: 0, condition: { $0 <= 3 }, scheduler: scheduler) { $0 + 1 }
         }
-        #expect(res.events == [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3), .completed(205)])
+        expectEqual(res.events, [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3), .completed(205)])
     }
 
     @Test("generate fails when the condition throws")
@@ -22,7 +22,7 @@ struct GenerateTests {
                 initialState: 0, condition: { _ in throw CreatingTestError.boom }, scheduler: scheduler
             ) { $0 + 1 }
         }
-        #expect(res.events == [.error(201, CreatingTestError.boom)])
+        expectEqual(res.events, [.error(201, CreatingTestError.boom)])
     }
 
     @Test("generate fails when iterate throws, after the initial state")
@@ -33,7 +33,7 @@ struct GenerateTests {
                 throw CreatingTestError.boom
             }
         }
-        #expect(res.events == [.next(201, 0), .error(202, CreatingTestError.boom)])
+        expectEqual(res.events, [.next(201, 0), .error(202, CreatingTestError.boom)])
     }
 
     @Test("generate disposed in the middle stops between two steps")
@@ -42,7 +42,7 @@ struct GenerateTests {
         let res = scheduler.start(disposed: 203) {
             Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler) { $0 + 1 }
         }
-        #expect(res.events == [.next(201, 0), .next(202, 1)])
+        expectEqual(res.events, [.next(201, 0), .next(202, 1)])
     }
 
     @Test("generate under take iterates only as often as take needs")
@@ -55,8 +55,8 @@ struct GenerateTests {
         }
         .take(4)
         .subscribe(onNext: { received.append($0) })
-        #expect(received == [0, 1, 2, 3])
-        #expect(iterations == 3)
+        expectEqual(received, [0, 1, 2, 3])
+        expectEqual(iterations, 3)
     }
 
     @Test("generate with a condition false at the start completes with no element")
@@ -65,6 +65,6 @@ struct GenerateTests {
         let res = scheduler.start {
             Observable.generate(initialState: 10, condition: { $0 < 10 }, scheduler: scheduler) { $0 + 1 }
         }
-        #expect(res.events == [.completed(201)])
+        expectEqual(res.events, [.completed(201)])
     }
 }

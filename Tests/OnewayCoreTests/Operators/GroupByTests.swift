@@ -71,12 +71,13 @@ struct GroupByTests {
         let res = scheduler.start {
             xs.groupBy { $0 % 2 }.enumerated().map { index, group in group.map { "\(index) \($0)" } }.merge()
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(205, "0 1"), .next(210, "1 2"), .next(240, "0 3"), .next(280, "1 4"), .next(320, "0 5"),
                 .next(350, "1 6"), .next(370, "0 7"), .next(420, "1 8"), .next(470, "0 9"), .completed(600),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     @Test("groupBy emits a group at the first element of each key and completes with the source")
@@ -91,12 +92,13 @@ struct GroupByTests {
             }
             .map(\.key)
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(220, "foo"), .next(270, "bar"), .next(350, "baz"), .next(360, "qux"), .completed(570),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 570)])
-        #expect(keyInvoked == 12)
+        expectEqual(xs.subscriptions, [Subscription(200, 570)])
+        expectEqual(keyInvoked, 12)
     }
 
     @Test("groupBy fails with the source's error")
@@ -104,12 +106,13 @@ struct GroupByTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.words + [.error(570, CreatingTestError.bang), .completed(600)])
         let res = scheduler.start { xs.groupBy(keySelector: Self.key).map(\.key) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(220, "foo"), .next(270, "bar"), .next(350, "baz"), .next(360, "qux"),
                 .error(570, CreatingTestError.bang),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 570)])
+        expectEqual(xs.subscriptions, [Subscription(200, 570)])
     }
 
     @Test("groupBy disposed with no group subscribed ends the source subscription then")
@@ -124,9 +127,9 @@ struct GroupByTests {
             }
             .map(\.key)
         }
-        #expect(res.events == [.next(220, "foo"), .next(270, "bar"), .next(350, "baz")])
-        #expect(xs.subscriptions == [Subscription(200, 355)])
-        #expect(keyInvoked == 5)
+        expectEqual(res.events, [.next(220, "foo"), .next(270, "bar"), .next(350, "baz")])
+        expectEqual(xs.subscriptions, [Subscription(200, 355)])
+        expectEqual(keyInvoked, 5)
     }
 
     @Test("groupBy fails, and ends the source subscription, when the key selector throws")
@@ -142,13 +145,14 @@ struct GroupByTests {
             }
             .map(\.key)
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(220, "foo"), .next(270, "bar"), .next(350, "baz"), .next(360, "qux"),
                 .error(480, CreatingTestError.boom),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 480)])
-        #expect(keyInvoked == 10)
+        expectEqual(xs.subscriptions, [Subscription(200, 480)])
+        expectEqual(keyInvoked, 10)
     }
 
     @Test("Groups subscribed as they arrive receive every element of their key and the completion")
@@ -157,22 +161,25 @@ struct GroupByTests {
         let xs = scheduler.createHotObservable(Self.completing)
         let groups = Groups(xs, on: scheduler)
         scheduler.start()
-        #expect(groups.results.count == 4)
-        #expect(
-            groups.results["foo"]?.events == [
+        expectEqual(groups.results.count, 4)
+        expectEqual(
+            groups.results["foo"]?.events,
+            [
                 .next(220, "  foo"), .next(240, " FoO "), .next(310, "foO "), .next(470, "FOO "),
                 .next(530, "    fOo    "), .completed(570),
             ])
-        #expect(
-            groups.results["bar"]?.events == [
+        expectEqual(
+            groups.results["bar"]?.events,
+            [
                 .next(270, "baR  "), .next(390, "   bar"), .next(420, " BAR  "), .completed(570),
             ])
-        #expect(
-            groups.results["baz"]?.events == [
+        expectEqual(
+            groups.results["baz"]?.events,
+            [
                 .next(350, " Baz   "), .next(480, "baz  "), .next(510, " bAZ "), .completed(570),
             ])
-        #expect(groups.results["qux"]?.events == [.next(360, "  qux "), .completed(570)])
-        #expect(xs.subscriptions == [Subscription(200, 570)])
+        expectEqual(groups.results["qux"]?.events, [.next(360, "  qux "), .completed(570)])
+        expectEqual(xs.subscriptions, [Subscription(200, 570)])
     }
 
     @Test("Groups are hot: subscribed 100 ticks late, a group receives only the later elements")
@@ -181,11 +188,11 @@ struct GroupByTests {
         let xs = scheduler.createHotObservable(Self.completing)
         let groups = Groups(xs, on: scheduler, delay: 100)
         scheduler.start()
-        #expect(groups.results["foo"]?.events == [.next(470, "FOO "), .next(530, "    fOo    "), .completed(570)])
-        #expect(groups.results["bar"]?.events == [.next(390, "   bar"), .next(420, " BAR  "), .completed(570)])
-        #expect(groups.results["baz"]?.events == [.next(480, "baz  "), .next(510, " bAZ "), .completed(570)])
-        #expect(groups.results["qux"]?.events == [.completed(570)])
-        #expect(xs.subscriptions == [Subscription(200, 570)])
+        expectEqual(groups.results["foo"]?.events, [.next(470, "FOO "), .next(530, "    fOo    "), .completed(570)])
+        expectEqual(groups.results["bar"]?.events, [.next(390, "   bar"), .next(420, " BAR  "), .completed(570)])
+        expectEqual(groups.results["baz"]?.events, [.next(480, "baz  "), .next(510, " bAZ "), .completed(570)])
+        expectEqual(groups.results["qux"]?.events, [.completed(570)])
+        expectEqual(xs.subscriptions, [Subscription(200, 570)])
     }
 
     @Test("The source's error reaches every group")
@@ -194,12 +201,13 @@ struct GroupByTests {
         let xs = scheduler.createHotObservable(Self.words + [.error(570, CreatingTestError.bang)])
         let groups = Groups(xs, on: scheduler, delay: 100)
         scheduler.start()
-        #expect(
-            groups.results["foo"]?.events == [
+        expectEqual(
+            groups.results["foo"]?.events,
+            [
                 .next(470, "FOO "), .next(530, "    fOo    "), .error(570, CreatingTestError.bang),
             ])
-        #expect(groups.results["qux"]?.events == [.error(570, CreatingTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 570)])
+        expectEqual(groups.results["qux"]?.events, [.error(570, CreatingTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 570)])
     }
 
     @Test("Disposing the result and every group ends the source subscription")
@@ -208,11 +216,11 @@ struct GroupByTests {
         let xs = scheduler.createHotObservable(Self.completing)
         let groups = Groups(xs, on: scheduler, disposed: 400)
         scheduler.start()
-        #expect(groups.results["foo"]?.events == [.next(220, "  foo"), .next(240, " FoO "), .next(310, "foO ")])
-        #expect(groups.results["bar"]?.events == [.next(270, "baR  "), .next(390, "   bar")])
-        #expect(groups.results["baz"]?.events == [.next(350, " Baz   ")])
-        #expect(groups.results["qux"]?.events == [.next(360, "  qux ")])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(groups.results["foo"]?.events, [.next(220, "  foo"), .next(240, " FoO "), .next(310, "foO ")])
+        expectEqual(groups.results["bar"]?.events, [.next(270, "baR  "), .next(390, "   bar")])
+        expectEqual(groups.results["baz"]?.events, [.next(350, " Baz   ")])
+        expectEqual(groups.results["qux"]?.events, [.next(360, "  qux ")])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("A key selector error reaches every open group")
@@ -226,15 +234,16 @@ struct GroupByTests {
             return try Self.key(word)
         }
         scheduler.start()
-        #expect(groups.results.count == 3)
-        #expect(
-            groups.results["foo"]?.events == [
+        expectEqual(groups.results.count, 3)
+        expectEqual(
+            groups.results["foo"]?.events,
+            [
                 .next(220, "  foo"), .next(240, " FoO "), .next(310, "foO "), .error(360, CreatingTestError.boom),
             ])
-        #expect(groups.results["bar"]?.events == [.next(270, "baR  "), .error(360, CreatingTestError.boom)])
-        #expect(groups.results["baz"]?.events == [.next(350, " Baz   "), .error(360, CreatingTestError.boom)])
-        #expect(groups.keys.events.last == .error(360, CreatingTestError.boom))
-        #expect(xs.subscriptions == [Subscription(200, 360)])
+        expectEqual(groups.results["bar"]?.events, [.next(270, "baR  "), .error(360, CreatingTestError.boom)])
+        expectEqual(groups.results["baz"]?.events, [.next(350, " Baz   "), .error(360, CreatingTestError.boom)])
+        expectEqual(groups.keys.events.last, .error(360, CreatingTestError.boom))
+        expectEqual(xs.subscriptions, [Subscription(200, 360)])
     }
 
     @Test("Disposing the result keeps the subscribed groups running; no new group is emitted")
@@ -244,17 +253,19 @@ struct GroupByTests {
         let groups = Groups(xs, on: scheduler)
         scheduler.scheduleAt(320) { groups.outer?.dispose() }
         scheduler.start()
-        #expect(groups.keys.events == [.next(220, "foo"), .next(270, "bar")])
-        #expect(
-            groups.results["foo"]?.events == [
+        expectEqual(groups.keys.events, [.next(220, "foo"), .next(270, "bar")])
+        expectEqual(
+            groups.results["foo"]?.events,
+            [
                 .next(220, "  foo"), .next(240, " FoO "), .next(310, "foO "), .next(470, "FOO "),
                 .next(530, "    fOo    "), .completed(570),
             ])
-        #expect(
-            groups.results["bar"]?.events == [
+        expectEqual(
+            groups.results["bar"]?.events,
+            [
                 .next(270, "baR  "), .next(390, "   bar"), .next(420, " BAR  "), .completed(570),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 570)])
+        expectEqual(xs.subscriptions, [Subscription(200, 570)])
     }
 
     @Test("Disposing one group leaves the others and the result running")
@@ -265,14 +276,15 @@ struct GroupByTests {
         scheduler.scheduleAt(320) { groups.subscriptions["foo"]?.dispose() }
         scheduler.scheduleAt(280) { groups.subscriptions["bar"]?.dispose() }
         scheduler.start()
-        #expect(groups.results["foo"]?.events == [.next(220, "  foo"), .next(240, " FoO "), .next(310, "foO ")])
-        #expect(groups.results["bar"]?.events == [.next(270, "baR  ")])
-        #expect(
-            groups.results["baz"]?.events == [
+        expectEqual(groups.results["foo"]?.events, [.next(220, "  foo"), .next(240, " FoO "), .next(310, "foO ")])
+        expectEqual(groups.results["bar"]?.events, [.next(270, "baR  ")])
+        expectEqual(
+            groups.results["baz"]?.events,
+            [
                 .next(350, " Baz   "), .next(480, "baz  "), .next(510, " bAZ "), .completed(570),
             ])
-        #expect(groups.keys.events.last == .completed(570))
-        #expect(xs.subscriptions == [Subscription(200, 570)])
+        expectEqual(groups.keys.events.last, .completed(570))
+        expectEqual(xs.subscriptions, [Subscription(200, 570)])
     }
 
     @Test("A group subscribed after the source completed receives the completion at once")
@@ -292,9 +304,9 @@ struct GroupByTests {
             inner?.dispose()
         }
         scheduler.start()
-        #expect(group?.key == "foo")
-        #expect(results.events == [.completed(600)])
-        #expect(xs.subscriptions == [Subscription(200, 570)])
+        expectEqual(group?.key, "foo")
+        expectEqual(results.events, [.completed(600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 570)])
     }
 
     @Test("A group subscribed after the result was disposed, with no group subscribed, receives nothing")
@@ -313,7 +325,7 @@ struct GroupByTests {
         scheduler.scheduleAt(1000) { inner?.dispose() }
         scheduler.start()
         #expect(results.events.isEmpty)
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("groupBy of a source hopping between threads delivers every element to its group, in order, one at a time")
@@ -329,10 +341,10 @@ struct GroupByTests {
             .subscribe(recorder.on)
         recorder.waitForTermination()
         subscription.dispose()
-        #expect(recorder.overlaps == 0)
-        #expect(recorder.events.last?.isCompleted == true)
+        expectEqual(recorder.overlaps, 0)
+        expectEqual(recorder.events.last?.isCompleted, true)
         let pairs = recorder.elements
-        #expect(pairs.map(\.element) == Array(0..<count))
+        expectEqual(pairs.map(\.element), Array(0..<count))
         #expect(pairs.allSatisfy { $0.element % 4 == $0.key })
     }
 }

@@ -10,8 +10,8 @@ struct IfEmptyTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.ifEmpty(default: 9) }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("ifEmpty(default:) emits the default element at the empty source's completion")
@@ -19,8 +19,8 @@ struct IfEmptyTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .completed(420, Int.self)])
         let res = scheduler.start { xs.ifEmpty(default: 9) }
-        #expect(res.events == [.next(420, 9), .completed(420)])
-        #expect(xs.subscriptions == [Subscription(200, 420)])
+        expectEqual(res.events, [.next(420, 9), .completed(420)])
+        expectEqual(xs.subscriptions, [Subscription(200, 420)])
     }
 
     @Test("ifEmpty(default:) forwards an error, even before any element, without the default")
@@ -28,8 +28,8 @@ struct IfEmptyTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.error(230, HigherOrderTestError.boom, Int.self)])
         let res = scheduler.start { xs.ifEmpty(default: 9) }
-        #expect(res.events == [.error(230, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.error(230, HigherOrderTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("ifEmpty(default:) on a silent source emits nothing until disposed")
@@ -37,8 +37,8 @@ struct IfEmptyTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0)])
         let res = scheduler.start { xs.ifEmpty(default: 9) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("ifEmpty(switchTo:) never subscribes the other sequence when the source has an element")
@@ -47,9 +47,9 @@ struct IfEmptyTests {
         let xs = scheduler.createHotObservable([.next(205, 1), .completed(210)])
         let ys = scheduler.createColdObservable([.next(10, 0), .completed(50)])
         let res = scheduler.start { xs.ifEmpty(switchTo: ys.asObservable()) }
-        #expect(res.events == [.next(205, 1), .completed(210)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
-        #expect(ys.subscriptions == [])
+        expectEqual(res.events, [.next(205, 1), .completed(210)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
+        expectEqual(ys.subscriptions, [])
     }
 
     @Test("ifEmpty(switchTo:) forwards the source's error without subscribing the other sequence")
@@ -58,8 +58,8 @@ struct IfEmptyTests {
         let xs = scheduler.createHotObservable([.error(210, HigherOrderTestError.boom, Int.self)])
         let ys = scheduler.createColdObservable([.next(10, 0), .completed(50)])
         let res = scheduler.start { xs.ifEmpty(switchTo: ys.asObservable()) }
-        #expect(res.events == [.error(210, HigherOrderTestError.boom)])
-        #expect(ys.subscriptions == [])
+        expectEqual(res.events, [.error(210, HigherOrderTestError.boom)])
+        expectEqual(ys.subscriptions, [])
     }
 
     @Test("ifEmpty(switchTo:) subscribes the other sequence at the empty source's completion and ends with it")
@@ -70,13 +70,14 @@ struct IfEmptyTests {
             .next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), .error(50, HigherOrderTestError.bang),
         ])
         let res = scheduler.start { xs.ifEmpty(switchTo: ys.asObservable()) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(220, 0), .next(230, 1), .next(240, 2), .next(250, 3), .error(260, HigherOrderTestError.bang),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 210)])
-        #expect(ys.subscriptions == [Subscription(210, 260)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
+        expectEqual(ys.subscriptions, [Subscription(210, 260)])
     }
 
     @Test("Disposing ifEmpty(switchTo:) while the other sequence runs disposes it")
@@ -85,8 +86,8 @@ struct IfEmptyTests {
         let xs = scheduler.createHotObservable([.completed(210, Int.self)])
         let ys = scheduler.createColdObservable([.next(10, 0), .next(40, 3), .completed(50)])
         let res = scheduler.start(disposed: 235) { xs.ifEmpty(switchTo: ys.asObservable()) }
-        #expect(res.events == [.next(220, 0)])
-        #expect(ys.subscriptions == [Subscription(210, 235)])
+        expectEqual(res.events, [.next(220, 0)])
+        expectEqual(ys.subscriptions, [Subscription(210, 235)])
     }
 
     @Test("ifEmpty(switchTo:) on a source that completes empty at subscription switches at once")
@@ -94,6 +95,6 @@ struct IfEmptyTests {
         let res = TestScheduler(initialClock: 0).start {
             Observable<Int>.empty().ifEmpty(switchTo: .just(5))
         }
-        #expect(res.events == [.next(200, 5), .completed(200)])
+        expectEqual(res.events, [.next(200, 5), .completed(200)])
     }
 }

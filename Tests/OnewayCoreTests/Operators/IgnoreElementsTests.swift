@@ -12,8 +12,8 @@ struct IgnoreElementsTests {
             .next(180, 1), .next(210, 2), .next(250, 3), .next(270, 4), .completed(610),
         ])
         let res = scheduler.start { () -> Observable<Never> in xs.ignoreElements() }
-        #expect(res.events == [.completed(610)])
-        #expect(xs.subscriptions == [Subscription(200, 610)])
+        expectEqual(res.events, [.completed(610)])
+        expectEqual(xs.subscriptions, [Subscription(200, 610)])
     }
 
     @Test("ignoreElements forwards the source's error")
@@ -21,8 +21,8 @@ struct IgnoreElementsTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .error(610, FilteringTestError.boom)])
         let res = scheduler.start { xs.ignoreElements() }
-        #expect(res.events == [.error(610, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 610)])
+        expectEqual(res.events, [.error(610, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 610)])
     }
 
     @Test("ignoreElements on a source that never ends emits nothing until disposed")
@@ -30,7 +30,7 @@ struct IgnoreElementsTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .next(250, 3)])
         let res = scheduler.start(disposed: 600) { xs.ignoreElements() }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 }

@@ -9,14 +9,14 @@ struct JustTests {
     func immediate() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(42) }
-        #expect(res.events == [.next(200, 42), .completed(200)])
+        expectEqual(res.events, [.next(200, 42), .completed(200)])
     }
 
     @Test("just on a scheduler emits from one action and completes from the next, as in RxSwift")
     func onScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(42, scheduler: scheduler) }
-        #expect(res.events == [.next(201, 42), .completed(202)])
+        expectEqual(res.events, [.next(201, 42), .completed(202)])
     }
 
     @Test("just on a scheduler disposed at the subscription time emits nothing")
@@ -39,7 +39,7 @@ struct JustTests {
                 })
         }
         scheduler.start()
-        #expect(observer.events == [.next(101, 42)])
+        expectEqual(observer.events, [.next(101, 42)])
     }
 
     @Test("Each subscription to just receives the element again")
@@ -48,6 +48,6 @@ struct JustTests {
         var received: [String] = []
         _ = just.subscribe(onNext: { received.append($0) })
         _ = just.subscribe(onNext: { received.append($0) })
-        #expect(received == ["a", "a"])
+        expectEqual(received, ["a", "a"])
     }
 }

@@ -38,17 +38,18 @@ struct MergeTests {
         let inners = Inners()
         let xs = inners.outer(endingWith: .completed(600))
         let res = inners.scheduler.start { xs.merge() }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104), .next(420, 202),
                 .next(430, 203), .next(440, 204), .next(510, 105), .next(510, 301), .next(520, 106), .next(520, 302),
                 .next(530, 303), .next(540, 304), .next(620, 305), .completed(650),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 600)])
-        #expect(inners.ys1.subscriptions == [Subscription(300, 530)])
-        #expect(inners.ys2.subscriptions == [Subscription(400, 450)])
-        #expect(inners.ys3.subscriptions == [Subscription(500, 650)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(300, 530)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(400, 450)])
+        expectEqual(inners.ys3.subscriptions, [Subscription(500, 650)])
     }
 
     @Test("An inner error fails the result at once and ends the outer and every inner subscription")
@@ -56,16 +57,17 @@ struct MergeTests {
         let inners = Inners(ys2Ends: .error(CombiningTestError.first))
         let xs = inners.outer(endingWith: .completed(600))
         let res = inners.scheduler.start { xs.merge() }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104), .next(420, 202),
                 .next(430, 203), .next(440, 204), .error(450, CombiningTestError.first),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 450)])
-        #expect(inners.ys1.subscriptions == [Subscription(300, 450)])
-        #expect(inners.ys2.subscriptions == [Subscription(400, 450)])
-        #expect(inners.ys3.subscriptions == [])
+        expectEqual(xs.subscriptions, [Subscription(200, 450)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(300, 450)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(400, 450)])
+        expectEqual(inners.ys3.subscriptions, [])
     }
 
     @Test("An outer error fails the result at once and ends the active inner subscriptions")
@@ -75,15 +77,16 @@ struct MergeTests {
             .next(300, inners.ys1), .next(400, inners.ys2), .error(500, CombiningTestError.first),
         ])
         let res = inners.scheduler.start { xs.merge() }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104), .next(420, 202),
                 .next(430, 203), .next(440, 204), .error(500, CombiningTestError.first),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 500)])
-        #expect(inners.ys1.subscriptions == [Subscription(300, 500)])
-        #expect(inners.ys2.subscriptions == [Subscription(400, 450)])
+        expectEqual(xs.subscriptions, [Subscription(200, 500)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(300, 500)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(400, 450)])
     }
 
     /// Four cold inner sources for the `maxConcurrent` cases, as RxSwift's tests use them.
@@ -116,17 +119,18 @@ struct MergeTests {
         let limited = Limited()
         let xs = limited.outer(endingWith: .completed(400))
         let res = limited.scheduler.start { xs.merge(maxConcurrent: 2) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
                 .next(440, 7), .next(460, 8), .next(670, 9), .next(700, 10), .completed(760),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 400)])
-        #expect(limited.ys1.subscriptions == [Subscription(210, 350)])
-        #expect(limited.ys2.subscriptions == [Subscription(260, 460)])
-        #expect(limited.ys3.subscriptions == [Subscription(350, 480)])
-        #expect(limited.ys4.subscriptions == [Subscription(460, 760)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
+        expectEqual(limited.ys1.subscriptions, [Subscription(210, 350)])
+        expectEqual(limited.ys2.subscriptions, [Subscription(260, 460)])
+        expectEqual(limited.ys3.subscriptions, [Subscription(350, 480)])
+        expectEqual(limited.ys4.subscriptions, [Subscription(460, 760)])
     }
 
     @Test("With maxConcurrent, disposing ends the active inner subscriptions and never subscribes the waiting one")
@@ -134,15 +138,16 @@ struct MergeTests {
         let limited = Limited()
         let xs = limited.outer(endingWith: .completed(400))
         let res = limited.scheduler.start(disposed: 450) { xs.merge(maxConcurrent: 2) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
                 .next(440, 7),
             ]
         )
-        #expect(limited.ys2.subscriptions == [Subscription(260, 450)])
-        #expect(limited.ys3.subscriptions == [Subscription(350, 450)])
-        #expect(limited.ys4.subscriptions == [])
+        expectEqual(limited.ys2.subscriptions, [Subscription(260, 450)])
+        expectEqual(limited.ys3.subscriptions, [Subscription(350, 450)])
+        expectEqual(limited.ys4.subscriptions, [])
     }
 
     @Test("With maxConcurrent, an outer error drops the waiting inner sequence")
@@ -150,15 +155,16 @@ struct MergeTests {
         let limited = Limited()
         let xs = limited.outer(endingWith: .error(400, CombiningTestError.first))
         let res = limited.scheduler.start { xs.merge(maxConcurrent: 2) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
                 .error(400, CombiningTestError.first),
             ]
         )
-        #expect(limited.ys2.subscriptions == [Subscription(260, 400)])
-        #expect(limited.ys3.subscriptions == [Subscription(350, 400)])
-        #expect(limited.ys4.subscriptions == [])
+        expectEqual(limited.ys2.subscriptions, [Subscription(260, 400)])
+        expectEqual(limited.ys3.subscriptions, [Subscription(350, 400)])
+        expectEqual(limited.ys4.subscriptions, [])
     }
 
     @Test("With maxConcurrent, an inner error ends every subscription, including one started from the queue")
@@ -166,14 +172,15 @@ struct MergeTests {
         let limited = Limited(ys3Ends: .error(CombiningTestError.first))
         let xs = limited.outer(endingWith: .completed(400))
         let res = limited.scheduler.start { xs.merge(maxConcurrent: 2) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
                 .next(440, 7), .next(460, 8), .error(490, CombiningTestError.first),
             ]
         )
-        #expect(limited.ys3.subscriptions == [Subscription(350, 490)])
-        #expect(limited.ys4.subscriptions == [Subscription(460, 490)])
+        expectEqual(limited.ys3.subscriptions, [Subscription(350, 490)])
+        expectEqual(limited.ys4.subscriptions, [Subscription(460, 490)])
     }
 
     @Test("A static merge of nothing completes at once, in each of its forms")
@@ -183,7 +190,7 @@ struct MergeTests {
         ]
         for factory in factories {
             let res = TestScheduler(initialClock: 0).start(factory)
-            #expect(res.events == [.completed(200)])
+            expectEqual(res.events, [.completed(200)])
         }
     }
 
@@ -202,10 +209,10 @@ struct MergeTests {
                 default: return Observable.merge(sources)
                 }
             }
-            #expect(
-                res.events == [.next(210, 101), .next(210, 201), .next(220, 102), .next(220, 202), .completed(430)])
-            #expect(ys1.subscriptions == [Subscription(200, 430)])
-            #expect(ys2.subscriptions == [Subscription(200, 250)])
+            expectEqual(
+                res.events, [.next(210, 101), .next(210, 201), .next(220, 102), .next(220, 202), .completed(430)])
+            expectEqual(ys1.subscriptions, [Subscription(200, 430)])
+            expectEqual(ys2.subscriptions, [Subscription(200, 250)])
         }
     }
 
@@ -215,9 +222,9 @@ struct MergeTests {
         let ys1 = scheduler.createColdObservable([.next(10, 101), .next(20, 102), .completed(230)])
         let ys2 = scheduler.createColdObservable([.next(10, 201), .error(15, CombiningTestError.first)])
         let res = scheduler.start { Observable.merge(ys1.asObservable(), ys2.asObservable()) }
-        #expect(res.events == [.next(210, 101), .next(210, 201), .error(215, CombiningTestError.first)])
-        #expect(ys1.subscriptions == [Subscription(200, 215)])
-        #expect(ys2.subscriptions == [Subscription(200, 215)])
+        expectEqual(res.events, [.next(210, 101), .next(210, 201), .error(215, CombiningTestError.first)])
+        expectEqual(ys1.subscriptions, [Subscription(200, 215)])
+        expectEqual(ys2.subscriptions, [Subscription(200, 215)])
     }
 
     @Test("Synchronous outer and inner sequences terminate before subscribe returns")
@@ -230,7 +237,7 @@ struct MergeTests {
             .subscribe(onCompleted: { events.append("first empty") })
         _ = Observable.merge(Observable.just(1), Observable.just(2))
             .subscribe(onNext: { events.append("\($0)") }, onCompleted: { events.append("done") })
-        #expect(events == ["error", "empty", "first empty", "1", "2", "done"])
+        expectEqual(events, ["error", "empty", "first empty", "1", "2", "done"])
     }
 
     @Test("A long queue of inner sequences that complete synchronously does not grow the stack")
@@ -246,7 +253,7 @@ struct MergeTests {
         outer.onCompleted()
         gate.onCompleted()
         subscription.dispose()
-        #expect(sum == 100_000 * 100_001 / 2)
+        expectEqual(sum, 100_000 * 100_001 / 2)
         #expect(completed)
     }
 
@@ -268,13 +275,13 @@ struct MergeTests {
         let subscription = Observable.merge(inners).subscribe(check.on)
         check.waitForTermination()
         subscription.dispose()
-        #expect(check.overlaps == 0)
+        expectEqual(check.overlaps, 0)
         #expect(check.completed)
         let elements = check.elements
-        #expect(elements.sorted() == Array(0..<4 * count))
+        expectEqual(elements.sorted(), Array(0..<4 * count))
         for source in 0..<4 {
             let range = source * count..<(source + 1) * count
-            #expect(elements.filter(range.contains) == Array(range))
+            expectEqual(elements.filter(range.contains), Array(range))
         }
     }
 }

@@ -60,8 +60,8 @@ struct MulticastTests {
         scheduler.scheduleAt(1000) { subscription?.dispose() }
         scheduleConnections(scheduler) { ys }
         scheduler.start()
-        #expect(res.events == [.next(430, 2), .next(450, 9), .next(520, 11)])
-        #expect(xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
+        expectEqual(res.events, [.next(430, 2), .next(450, 9), .next(520, 11)])
+        expectEqual(xs.subscriptions, [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
     }
 
     @Test("multicast(makeSubject:): a subscriber joining a live connection gets the subject's replay")
@@ -76,8 +76,8 @@ struct MulticastTests {
         scheduler.scheduleAt(1000) { subscription?.dispose() }
         scheduleConnections(scheduler) { ys }
         scheduler.start()
-        #expect(res.events == [.next(470, 9), .next(520, 11)])
-        #expect(xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
+        expectEqual(res.events, [.next(470, 9), .next(520, 11)])
+        expectEqual(xs.subscriptions, [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
     }
 
     @Test("multicast(makeSubject:): resubscribing and connecting on termination starts a fresh subject")
@@ -88,9 +88,10 @@ struct MulticastTests {
             let (res, subscriptions) = resubscribeOnTermination(scheduler, xs) {
                 xs.multicast(makeSubject: { ReplaySubject.create(bufferSize: 1) })
             }
-            #expect(res.events == [.next(430, 2), Recorded(time: 435, value: ending), .next(450, 9), .next(520, 11)])
-            #expect(
-                subscriptions() == [
+            expectEqual(res.events, [.next(430, 2), Recorded(time: 435, value: ending), .next(450, 9), .next(520, 11)])
+            expectEqual(
+                subscriptions(),
+                [
                     Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621),
                 ])
         }
@@ -105,9 +106,10 @@ struct MulticastTests {
                 xs.multicast(ReplaySubject.create(bufferSize: 1))
             }
             let terminal = Recorded(time: 435, value: ending)
-            #expect(res.events == [.next(405, 7), .next(430, 2), .next(435, 2), terminal, terminal])
-            #expect(
-                subscriptions() == [
+            expectEqual(res.events, [.next(405, 7), .next(430, 2), .next(435, 2), terminal, terminal])
+            expectEqual(
+                subscriptions(),
+                [
                     Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621),
                 ])
         }
@@ -125,12 +127,13 @@ struct MulticastTests {
         scheduler.scheduleAt(1000) { subscription?.dispose() }
         scheduleConnections(scheduler) { ys }
         scheduler.start()
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(405, 5), .next(405, 6), .next(405, 7), .next(430, 2), .next(450, 9), .next(520, 11),
                 .next(580, 23), .next(590, 24), .next(600, 25), .next(610, 26), .next(620, 27),
             ])
-        #expect(xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
+        expectEqual(xs.subscriptions, [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
     }
 
     @Test("multicast with a selector shares one source subscription within the selector")
@@ -144,8 +147,8 @@ struct MulticastTests {
                 Single.zip(shared.take2AsSingle(), shared.map { $0 * 100 }.take2AsSingle()) { $0 + $1 }.asObservable()
             }
         }
-        #expect(res.events == [.next(240, 707), .completed(240)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        expectEqual(res.events, [.next(240, 707), .completed(240)])
+        expectEqual(xs.subscriptions, [Subscription(200, 240)])
     }
 
     @Test("multicast with a selector forwards completion, errors and disposal")
@@ -157,14 +160,14 @@ struct MulticastTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 2), .next(210, 3), .next(340, 7), ending])
             let res = scheduler.start { xs.multicast({ PublishSubject<Int>() }) { $0 } }
-            #expect(res.events == [.next(210, 3), .next(340, 7), expected])
-            #expect(xs.subscriptions == [Subscription(200, 390)])
+            expectEqual(res.events, [.next(210, 3), .next(340, 7), expected])
+            expectEqual(xs.subscriptions, [Subscription(200, 390)])
         }
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 3), .next(340, 7)])
         let res = scheduler.start { xs.multicast({ PublishSubject<Int>() }) { $0 } }
-        #expect(res.events == [.next(210, 3), .next(340, 7)])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [.next(210, 3), .next(340, 7)])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("multicast with a selector fails at once when either closure throws, never subscribing")
@@ -174,13 +177,13 @@ struct MulticastTests {
         let subjectThrows = scheduler.start {
             xs.multicast({ () throws -> PublishSubject<Int> in throw MulticastError.thrown }) { $0 }
         }
-        #expect(subjectThrows.events == [.error(200, MulticastError.thrown)])
+        expectEqual(subjectThrows.events, [.error(200, MulticastError.thrown)])
         let second = TestScheduler(initialClock: 0)
         let ys = second.createHotObservable([.next(210, 1), .completed(300)])
         let selectorThrows = second.start {
             ys.multicast({ PublishSubject<Int>() }) { _ -> Observable<Int> in throw MulticastError.thrown }
         }
-        #expect(selectorThrows.events == [.error(200, MulticastError.thrown)])
+        expectEqual(selectorThrows.events, [.error(200, MulticastError.thrown)])
         #expect(xs.subscriptions.isEmpty && ys.subscriptions.isEmpty)
     }
 
@@ -198,7 +201,7 @@ struct MulticastTests {
                 let subscription = connectable.subscribe { received.append("\($0)") }
                 connectable.connect().dispose()
                 subscription.dispose()
-                #expect(received == expected)
+                expectEqual(received, expected)
             }
         }
     }

@@ -11,10 +11,10 @@ struct ObserveOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(250)])
         let res = scheduler.start { xs.observe(on: scheduler) }
-        #expect(res.events == [.next(211, 1), .next(221, 2), .completed(251)])
+        expectEqual(res.events, [.next(211, 1), .next(221, 2), .completed(251)])
         // observe(on:) wraps the source in `asObservable()`, which ends the subscription with
         // the terminal event as it passes (RxSwift's does the same).
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("Events arriving together are drained one per scheduled action, in order, the error last")
@@ -24,8 +24,8 @@ struct ObserveOnTests {
             .next(10, 1), .next(10, 2), .next(10, 3), .error(10, HigherOrderTestError.boom),
         ])
         let res = scheduler.start { xs.observe(on: scheduler) }
-        #expect(res.events == [.next(211, 1), .next(212, 2), .next(213, 3), .error(214, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.next(211, 1), .next(212, 2), .next(213, 3), .error(214, HigherOrderTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("Disposing observe(on:) drops the events still waiting to be delivered")
@@ -33,8 +33,8 @@ struct ObserveOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(10, 2), .next(10, 3), .next(30, 4)])
         let res = scheduler.start(disposed: 212) { xs.observe(on: scheduler) }
-        #expect(res.events == [.next(211, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 212)])
+        expectEqual(res.events, [.next(211, 1)])
+        expectEqual(xs.subscriptions, [Subscription(200, 212)])
     }
 
     @Test("observe(on:) a serial dispatch queue scheduler delivers every event on its queue, in order")
@@ -58,10 +58,10 @@ struct ObserveOnTests {
         }
         recorder.waitForTermination()
         group.waitOrRecordIssue()
-        #expect(recorder.elements == Array(0..<10_000))
-        #expect(recorder.events.last?.isCompleted == true)
-        #expect(offQueue == 0)
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.elements, Array(0..<10_000))
+        expectEqual(recorder.events.last?.isCompleted, true)
+        expectEqual(offQueue, 0)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 
@@ -91,7 +91,7 @@ struct ObserveOnTests {
             return Disposables.create()
         }
         done.waitOrRecordIssue()
-        #expect(events == [.next(0)])
+        expectEqual(events, [.next(0)])
     }
 
     @Test("observe(on:) a concurrent scheduler keeps the order and never delivers two events at once")
@@ -103,9 +103,9 @@ struct ObserveOnTests {
         for element in 0..<20_000 { subject.onNext(element) }
         subject.onError(HigherOrderTestError.boom)
         recorder.waitForTermination()
-        #expect(recorder.elements == Array(0..<20_000))
-        #expect(recorder.events.last?.error as? HigherOrderTestError == .boom)
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.elements, Array(0..<20_000))
+        expectEqual(recorder.events.last?.error as? HigherOrderTestError, .boom)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }
@@ -122,9 +122,9 @@ struct SubscribeOnTests {
             return Disposables.create { disposedAt = scheduler.clock }
         }
         let res = scheduler.start { xs.subscribe(on: scheduler) }
-        #expect(res.events == [])
-        #expect(subscribedAt == 201)
-        #expect(disposedAt == 1001)
+        expectEqual(res.events, [])
+        expectEqual(subscribedAt, 201)
+        expectEqual(disposedAt, 1001)
     }
 
     @Test("subscribe(on:) passes the events and the completion through")
@@ -132,8 +132,8 @@ struct SubscribeOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
-        #expect(res.events == [.next(210, 2), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(201, 301)])
+        expectEqual(res.events, [.next(210, 2), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(201, 301)])
     }
 
     @Test("subscribe(on:) passes an error through")
@@ -141,8 +141,8 @@ struct SubscribeOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.error(300, HigherOrderTestError.boom, Int.self)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
-        #expect(res.events == [.error(300, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(201, 301)])
+        expectEqual(res.events, [.error(300, HigherOrderTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(201, 301)])
     }
 
     @Test("A terminal event ends the source's subscription through an action on the scheduler, one tick later")
@@ -150,8 +150,8 @@ struct SubscribeOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(20, 7), .next(35, 8), .completed(45)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
-        #expect(res.events == [.next(221, 7), .next(236, 8), .completed(246)])
-        #expect(xs.subscriptions == [Subscription(201, 247)])
+        expectEqual(res.events, [.next(221, 7), .next(236, 8), .completed(246)])
+        expectEqual(xs.subscriptions, [Subscription(201, 247)])
     }
 
     @Test("Disposing subscribe(on:) disposes the source on the scheduler, one tick later")
@@ -159,8 +159,8 @@ struct SubscribeOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
-        #expect(res.events == [.next(210, 2)])
-        #expect(xs.subscriptions == [Subscription(201, 1001)])
+        expectEqual(res.events, [.next(210, 2)])
+        expectEqual(xs.subscriptions, [Subscription(201, 1001)])
     }
 
     @Test("Disposing before the scheduled subscription runs cancels it")
@@ -168,8 +168,8 @@ struct SubscribeOnTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2)])
         let res = scheduler.start(created: 100, subscribed: 200, disposed: 200) { xs.subscribe(on: scheduler) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [])
     }
 
     @Test("subscribe(on:) a serial queue subscribes and disposes on that queue")
@@ -194,6 +194,6 @@ struct SubscribeOnTests {
         subscribed.waitOrRecordIssue()
         subscription.dispose()
         disposed.waitOrRecordIssue()
-        #expect(places == [3, 3])
+        expectEqual(places, [3, 3])
     }
 }

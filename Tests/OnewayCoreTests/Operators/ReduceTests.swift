@@ -14,8 +14,8 @@ struct ReduceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.reduce(42, accumulator: +) }
-        #expect(res.events == [.next(250, 42), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(250, 42), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("reduce emits the final accumulation only when the source completes")
@@ -23,8 +23,8 @@ struct ReduceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.range)
         let res = scheduler.start { xs.reduce(42, accumulator: +) }
-        #expect(res.events == [.next(260, 52), .completed(260)])
-        #expect(xs.subscriptions == [Subscription(200, 260)])
+        expectEqual(res.events, [.next(260, 52), .completed(260)])
+        expectEqual(xs.subscriptions, [Subscription(200, 260)])
     }
 
     @Test("reduce forwards the source's error and emits no result")
@@ -32,8 +32,8 @@ struct ReduceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(205, 2), .error(210, CreatingTestError.boom)])
         let res = scheduler.start { xs.reduce(42, accumulator: +) }
-        #expect(res.events == [.error(210, CreatingTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.error(210, CreatingTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("reduce of a source that never ends emits nothing")
@@ -42,7 +42,7 @@ struct ReduceTests {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2)])
         let res = scheduler.start { xs.reduce(42, accumulator: +) }
         #expect(res.events.isEmpty)
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("reduce fails when the accumulator throws and ends the source subscription then")
@@ -62,9 +62,9 @@ struct ReduceTests {
                     return total
                 })
         }
-        #expect(res.events == [.error(240, CreatingTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
-        #expect(mapped == 0)
+        expectEqual(res.events, [.error(240, CreatingTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 240)])
+        expectEqual(mapped, 0)
     }
 
     @Test("reduce with mapResult emits the mapped final accumulation")
@@ -72,7 +72,7 @@ struct ReduceTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.range)
         let res = scheduler.start { xs.reduce(42, accumulator: +, mapResult: { "\($0 * 5)" }) }
-        #expect(res.events == [.next(260, "260"), .completed(260)])
+        expectEqual(res.events, [.next(260, "260"), .completed(260)])
     }
 
     @Test("reduce fails at completion when mapResult throws")
@@ -82,8 +82,8 @@ struct ReduceTests {
         let res = scheduler.start {
             xs.reduce(42, accumulator: +, mapResult: { (_: Int) throws -> Int in throw CreatingTestError.bang })
         }
-        #expect(res.events == [.error(260, CreatingTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 260)])
+        expectEqual(res.events, [.error(260, CreatingTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 260)])
     }
 
     @Test("reduce disposed before completion emits nothing")
@@ -92,6 +92,6 @@ struct ReduceTests {
         let xs = scheduler.createHotObservable(Self.range)
         let res = scheduler.start(disposed: 255) { xs.reduce(42, accumulator: +) }
         #expect(res.events.isEmpty)
-        #expect(xs.subscriptions == [Subscription(200, 255)])
+        expectEqual(xs.subscriptions, [Subscription(200, 255)])
     }
 }

@@ -35,8 +35,8 @@ struct RefCountTests {
         ])
         let connectable = TestConnectable(source: xs.asObservable(), subject: PublishSubject())
         let res = scheduler.start { connectable.refCount() }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("refCount does not connect when the subject terminates the subscriber synchronously")
@@ -48,7 +48,7 @@ struct RefCountTests {
             subject.on(terminal)
             let connectable = TestConnectable(source: xs.asObservable(), subject: subject)
             let res = scheduler.start { connectable.refCount() }
-            #expect(res.events == [Recorded(time: 200, value: terminal)])
+            expectEqual(res.events, [Recorded(time: 200, value: terminal)])
             #expect(xs.subscriptions.isEmpty)
         }
     }
@@ -99,11 +99,11 @@ struct RefCountTests {
         let o3 = subscribe(at: 255, until: 265)
         let o4 = subscribe(at: 285, until: 320)
         scheduler.start()
-        #expect(o1.events == [.next(220, 2), .next(230, 3)])
-        #expect(o2.events == [.next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6), .next(270, 7)])
-        #expect(o3.events == [.next(260, 6)])
-        #expect(o4.events == [.next(290, 9), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(215, 275), Subscription(285, 300)])
+        expectEqual(o1.events, [.next(220, 2), .next(230, 3)])
+        expectEqual(o2.events, [.next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6), .next(270, 7)])
+        expectEqual(o3.events, [.next(260, 6)])
+        expectEqual(o4.events, [.next(290, 9), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(215, 275), Subscription(285, 300)])
     }
 
     @Test("Subscribers that resubscribe on termination start a new connection at once")
@@ -145,11 +145,12 @@ struct RefCountTests {
                 .next(225, 1), Recorded(time: 235, value: terminal1), .next(245, 2),
                 Recorded(time: 265, value: terminal2),
             ]
-            #expect(observers[0].events == expected)
-            #expect(observers[1].events == expected)
-            #expect(observers[2].events == [.next(410, 3), Recorded(time: 440, value: terminal3)])
-            #expect(
-                sources.map(\.subscriptions) == [
+            expectEqual(observers[0].events, expected)
+            expectEqual(observers[1].events, expected)
+            expectEqual(observers[2].events, [.next(410, 3), Recorded(time: 440, value: terminal3)])
+            expectEqual(
+                sources.map(\.subscriptions),
+                [
                     [Subscription(215, 235)], [Subscription(235, 265)], [Subscription(400, 440)],
                 ])
         }
@@ -161,7 +162,7 @@ struct RefCountTests {
         var received: [String] = []
         _ = shared.subscribe { received.append("first \($0)") }
         _ = shared.subscribe { received.append("second \($0)") }
-        #expect(received == ["first error(failed)", "second error(failed)"])
+        expectEqual(received, ["first error(failed)", "second error(failed)"])
     }
 
     @Test("The last subscriber disposing from inside a delivery disconnects the source")
@@ -177,12 +178,12 @@ struct RefCountTests {
         #expect(trigger.hasObservers)
         trigger.onNext(1)
         trigger.onNext(2)
-        #expect(received == [1])
+        expectEqual(received, [1])
         #expect(!trigger.hasObservers)
         let again = shared.subscribe(onNext: { received.append($0) })
         trigger.onNext(3)
         again.dispose()
-        #expect(received == [1, 3])
+        expectEqual(received, [1, 3])
         #expect(!trigger.hasObservers)
     }
 
@@ -206,9 +207,9 @@ struct RefCountTests {
                 })
         }
         subscribe()
-        #expect(received == ["error(failed)", "error(failed)", "next(3)"])
+        expectEqual(received, ["error(failed)", "error(failed)", "next(3)"])
         #expect((attempts, disposals) == (3, 2))
         subscriptions.forEach { $0.dispose() }
-        #expect(disposals == 3)
+        expectEqual(disposals, 3)
     }
 }

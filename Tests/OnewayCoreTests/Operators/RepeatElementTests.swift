@@ -9,8 +9,9 @@ struct RepeatElementTests {
     func onScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 207) { Observable.repeatElement(42, scheduler: scheduler) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(201, 42), .next(202, 42), .next(203, 42), .next(204, 42), .next(205, 42), .next(206, 42),
             ])
     }
@@ -21,7 +22,7 @@ struct RepeatElementTests {
         var completed = false
         _ = Observable.repeatElement("x").take(4)
             .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        #expect(received == ["x", "x", "x", "x"])
+        expectEqual(received, ["x", "x", "x", "x"])
         #expect(completed)
     }
 }

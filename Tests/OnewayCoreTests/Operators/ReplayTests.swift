@@ -42,62 +42,68 @@ struct ReplayTests {
     @Test("replay(3) replays the latest three elements to a subscriber joining a live connection")
     func replayThree() {
         let run = runReplay({ $0.replay(3) }, ending: .error(ReplayError.failed), endTime: 130)
-        #expect(
-            run.events == [
+        expectEqual(
+            run.events,
+            [
                 .next(450, 9), .next(450, 11), .next(450, 20), .next(450, 22), .next(460, 23), .next(470, 24),
                 .next(480, 25),
             ])
-        #expect(run.subscriptions == [Subscription(400, 520), Subscription(650, 700)])
+        expectEqual(run.subscriptions, [Subscription(400, 520), Subscription(650, 700)])
     }
 
     @Test("replay(3) forwards the source's error or completion and ends the connection")
     func replayThreeTermination() {
         for ending: Event<Int> in [.error(ReplayError.failed), .completed] {
             let run = runReplay({ $0.replay(3) }, ending: ending, endTime: 90)
-            #expect(
-                run.events == [
+            expectEqual(
+                run.events,
+                [
                     .next(450, 9), .next(450, 11), .next(450, 20), .next(450, 22), .next(460, 23), .next(470, 24),
                     .next(480, 25), Recorded(time: 490, value: ending),
                 ])
-            #expect(run.subscriptions == [Subscription(400, 490), Subscription(650, 700)])
+            expectEqual(run.subscriptions, [Subscription(400, 490), Subscription(650, 700)])
         }
     }
 
     @Test("Disposing a replay(3) subscriber stops its events but not the connection")
     func replayThreeDispose() {
         let run = runReplay({ $0.replay(3) }, ending: .completed, endTime: 130, disposeAt: 475)
-        #expect(
-            run.events == [
+        expectEqual(
+            run.events,
+            [
                 .next(450, 9), .next(450, 11), .next(450, 20), .next(450, 22), .next(460, 23), .next(470, 24),
             ])
-        #expect(run.subscriptions == [Subscription(400, 520), Subscription(650, 700)])
+        expectEqual(run.subscriptions, [Subscription(400, 520), Subscription(650, 700)])
     }
 
     @Test("replay(1) replays only the latest element")
     func replayOne() {
         let run = runReplay({ $0.replay(1) }, ending: .completed, endTime: 130)
-        #expect(run.events == [.next(450, 20), .next(450, 22), .next(460, 23), .next(470, 24), .next(480, 25)])
+        expectEqual(run.events, [.next(450, 20), .next(450, 22), .next(460, 23), .next(470, 24), .next(480, 25)])
         let failed = runReplay({ $0.replay(1) }, ending: .error(ReplayError.failed), endTime: 90)
-        #expect(
-            failed.events == [
+        expectEqual(
+            failed.events,
+            [
                 .next(450, 20), .next(450, 22), .next(460, 23), .next(470, 24), .next(480, 25),
                 .error(490, ReplayError.failed),
             ])
-        #expect(failed.subscriptions == [Subscription(400, 490), Subscription(650, 700)])
+        expectEqual(failed.subscriptions, [Subscription(400, 490), Subscription(650, 700)])
     }
 
     @Test("replayAll replays every element of the live connection")
     func replayAll() {
         let run = runReplay({ $0.replayAll() }, ending: .completed, endTime: 90)
-        #expect(
-            run.events == [
+        expectEqual(
+            run.events,
+            [
                 .next(450, 5), .next(450, 9), .next(450, 11), .next(450, 20), .next(450, 22), .next(460, 23),
                 .next(470, 24), .next(480, 25), .completed(490),
             ])
-        #expect(run.subscriptions == [Subscription(400, 490), Subscription(650, 700)])
+        expectEqual(run.subscriptions, [Subscription(400, 490), Subscription(650, 700)])
         let disposed = runReplay({ $0.replayAll() }, ending: .completed, endTime: 130, disposeAt: 475)
-        #expect(
-            disposed.events == [
+        expectEqual(
+            disposed.events,
+            [
                 .next(450, 5), .next(450, 9), .next(450, 11), .next(450, 20), .next(450, 22), .next(460, 23),
                 .next(470, 24),
             ])

@@ -21,7 +21,7 @@ struct ResubscriptionLoopTests {
             }
             log.append("end \(round)")
         }
-        #expect(log == ["start 1", "end 1", "start 2", "end 2", "start 3", "end 3"])
+        expectEqual(log, ["start 1", "end 1", "start 2", "end 2", "start 3", "end 3"])
     }
 
     @Test("Requests made during one round are answered by one more round, not one each")
@@ -33,9 +33,9 @@ struct ResubscriptionLoopTests {
             guard rounds == 1 else { return }
             for _ in 0..<3 { owner.loop.run {} }
         }
-        #expect(rounds == 2)
+        expectEqual(rounds, 2)
         owner.loop.run { rounds += 10 }
-        #expect(rounds == 12)
+        expectEqual(rounds, 12)
     }
 
     @Test("Rounds asked for from four threads never overlap, and one starts after the last request")
@@ -60,8 +60,8 @@ struct ResubscriptionLoopTests {
                 }
             }
         }
-        #expect(overlaps.withLock { $0 } == 0)
-        #expect(owner.requestsSeen == 10_000)
+        expectEqual(overlaps.withLock { $0 }, 0)
+        expectEqual(owner.requestsSeen, 10_000)
     }
 }
 

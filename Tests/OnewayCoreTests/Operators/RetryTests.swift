@@ -15,8 +15,8 @@ struct RetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3), .completed(250)])
         let res = scheduler.start { xs.retry() }
-        #expect(res.events == [.next(300, 1), .next(350, 2), .next(400, 3), .completed(450)])
-        #expect(xs.subscriptions == [Subscription(200, 450)])
+        expectEqual(res.events, [.next(300, 1), .next(350, 2), .next(400, 3), .completed(450)])
+        expectEqual(xs.subscriptions, [Subscription(200, 450)])
     }
 
     @Test("retry() resubscribes to a cold source at each error, at the error's time")
@@ -26,14 +26,16 @@ struct RetryTests {
             .next(100, 1), .next(150, 2), .next(200, 3), .error(250, HigherOrderTestError.boom),
         ])
         let res = scheduler.start(disposed: 1100) { xs.retry() }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(300, 1), .next(350, 2), .next(400, 3), .next(550, 1), .next(600, 2), .next(650, 3),
                 .next(800, 1), .next(850, 2), .next(900, 3), .next(1050, 1),
             ]
         )
-        #expect(
-            xs.subscriptions == [
+        expectEqual(
+            xs.subscriptions,
+            [
                 Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100),
             ]
         )
@@ -44,13 +46,14 @@ struct RetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable(Self.failingAfterThree)
         let res = scheduler.start { xs.retry(3) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2), .next(235, 3),
                 .next(245, 1), .next(250, 2), .next(255, 3), .error(260, HigherOrderTestError.boom),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
     }
 
     @Test("retry(2) means two attempts: the first subscription and one more")
@@ -58,8 +61,8 @@ struct RetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(5, 1), .error(10, HigherOrderTestError.boom)])
         let res = scheduler.start { xs.retry(2) }
-        #expect(res.events == [.next(205, 1), .next(215, 1), .error(220, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 210), Subscription(210, 220)])
+        expectEqual(res.events, [.next(205, 1), .next(215, 1), .error(220, HigherOrderTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210), Subscription(210, 220)])
     }
 
     @Test("Disposing retry during an attempt disposes that attempt and makes no more")
@@ -67,8 +70,8 @@ struct RetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable(Self.failingAfterThree)
         let res = scheduler.start(disposed: 231) { xs.retry(3) }
-        #expect(res.events == [.next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 231)])
+        expectEqual(res.events, [.next(205, 1), .next(210, 2), .next(215, 3), .next(225, 1), .next(230, 2)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 231)])
     }
 
     @Test("retry(3) of a sequence that completes subscribes once")
@@ -76,8 +79,8 @@ struct RetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(100, 1), .completed(250)])
         let res = scheduler.start { xs.retry(3) }
-        #expect(res.events == [.next(300, 1), .completed(450)])
-        #expect(xs.subscriptions == [Subscription(200, 450)])
+        expectEqual(res.events, [.next(300, 1), .completed(450)])
+        expectEqual(xs.subscriptions, [Subscription(200, 450)])
     }
 
     @Test("retry(0) completes at once without subscribing")
@@ -85,8 +88,8 @@ struct RetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable(Self.failingAfterThree)
         let res = scheduler.start { xs.retry(0) }
-        #expect(res.events == [.completed(200)])
-        #expect(xs.subscriptions == [])
+        expectEqual(res.events, [.completed(200)])
+        expectEqual(xs.subscriptions, [])
     }
 
     @Test("A source that fails while being subscribed is retried in a loop, not on the stack")
@@ -101,9 +104,9 @@ struct RetryTests {
         var elements = 0
         var failure: (any Error)?
         _ = failing.retry(100_000).subscribe(onNext: { _ in elements += 1 }, onError: { failure = $0 })
-        #expect(subscriptions == 100_000)
-        #expect(elements == 100_000)
-        #expect(failure as? HigherOrderTestError == .boom)
+        expectEqual(subscriptions, 100_000)
+        expectEqual(elements, 100_000)
+        expectEqual(failure as? HigherOrderTestError, .boom)
     }
 
     @Test("retry() stops resubscribing once an attempt completes")
@@ -121,7 +124,7 @@ struct RetryTests {
         }
         var events: [Event<Int>] = []
         _ = flaky.retry().subscribe { events.append($0) }
-        #expect(events == [.next(1), .next(2), .next(3), .completed])
+        expectEqual(events, [.next(1), .next(2), .next(3), .completed])
     }
 
     @Test("retry with attempts failing on other threads delivers every attempt in order, one at a time")
@@ -137,9 +140,9 @@ struct RetryTests {
         let recorder = ThreadedRecorder<Int>()
         let subscription = flaky.retry(5).subscribe(recorder.on)
         recorder.waitForTermination()
-        #expect(recorder.elements == (1...5).flatMap { attempt in (0..<100).map { attempt * 1000 + $0 } })
-        #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.elements, (1...5).flatMap { attempt in (0..<100).map { attempt * 1000 + $0 } })
+        expectEqual(recorder.events.last?.isCompleted, true)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }

@@ -18,10 +18,10 @@ struct RetryWhenTests {
         let res = scheduler.start(disposed: 300) {
             xs.retry { (_: Observable<HigherOrderTestError>) in trigger }
         }
-        #expect(res.events == [.completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
         // The trigger's own completion ended its subscription.
-        #expect(trigger.subscriptions == [Subscription(200, 210)])
+        expectEqual(trigger.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("A failure the trigger never answers leaves the result waiting, the source disposed")
@@ -32,9 +32,9 @@ struct RetryWhenTests {
         ])
         let trigger = scheduler.createHotObservable([.next(150, 1)])
         let res = scheduler.start { xs.retry { (_: Observable<HigherOrderTestError>) in trigger } }
-        #expect(res.events == [.next(210, 2), .next(220, 3)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(trigger.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(trigger.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("A trigger that completes when the failure arrives completes the result then")
@@ -43,8 +43,8 @@ struct RetryWhenTests {
         let xs = scheduler.createColdObservable(Self.failingOnce)
         let trigger = scheduler.createHotObservable([.next(150, 1), .completed(230)])
         let res = scheduler.start { xs.retry { (_: Observable<HigherOrderTestError>) in trigger } }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("Each error passed straight back as the trigger resubscribes at the error's time")
@@ -52,10 +52,10 @@ struct RetryWhenTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable(Self.failingOnce)
         let res = scheduler.start(disposed: 285) { xs.retry { errors in errors } }
-        #expect(
-            res.events == [.next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .next(270, 1), .next(280, 2)]
+        expectEqual(
+            res.events, [.next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .next(270, 1), .next(280, 2)]
         )
-        #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 260), Subscription(260, 285)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230), Subscription(230, 260), Subscription(260, 285)])
     }
 
     @Test("The trigger's error, thrown from the handler's chain, fails the result")
@@ -70,12 +70,13 @@ struct RetryWhenTests {
                 }
             }
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .error(260, HigherOrderTestError.bang),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 260)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230), Subscription(230, 260)])
     }
 
     @Test("The trigger's completion after a retry completes the result at the next failure")
@@ -87,8 +88,8 @@ struct RetryWhenTests {
                 errors.scan(0) { count, _ in count + 1 }.take(while: { $0 < 2 })
             }
         }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .completed(260)])
-        #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 260)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .next(240, 1), .next(250, 2), .completed(260)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230), Subscription(230, 260)])
     }
 
     @Test("A trigger that fails before any failure fails the result at the first failure")
@@ -97,8 +98,8 @@ struct RetryWhenTests {
         let xs = scheduler.createColdObservable(Self.failingOnce)
         let trigger = scheduler.createHotObservable([.error(205, HigherOrderTestError.bang, Int.self)])
         let res = scheduler.start { xs.retry { (_: Observable<HigherOrderTestError>) in trigger } }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .error(230, HigherOrderTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .error(230, HigherOrderTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("Trigger elements while the source runs are ignored")
@@ -107,8 +108,8 @@ struct RetryWhenTests {
         let xs = scheduler.createColdObservable(Self.failingOnce)
         let trigger = scheduler.createHotObservable([.next(215, 0), .next(245, 1)])
         let res = scheduler.start(disposed: 300) { xs.retry { (_: Observable<HigherOrderTestError>) in trigger } }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .next(255, 1), .next(265, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 230), Subscription(245, 275)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .next(255, 1), .next(265, 2)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230), Subscription(245, 275)])
     }
 
     @Test("An incremental back-off built from the errors retries later each time, then gives up")
@@ -124,13 +125,15 @@ struct RetryWhenTests {
                 }
             }
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(205, 1), .next(265, 1), .next(375, 1), .next(535, 1), .error(540, HigherOrderTestError.bang),
             ]
         )
-        #expect(
-            xs.subscriptions == [
+        expectEqual(
+            xs.subscriptions,
+            [
                 Subscription(200, 210), Subscription(260, 270), Subscription(370, 380), Subscription(530, 540),
             ]
         )
@@ -143,8 +146,8 @@ struct RetryWhenTests {
         let res = scheduler.start(disposed: 800) {
             xs.retry { (errors: Observable<OtherTestError>) in errors }
         }
-        #expect(res.events == [.next(205, 1), .error(210, HigherOrderTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.next(205, 1), .error(210, HigherOrderTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("Disposing while waiting for the trigger disposes the trigger")
@@ -153,9 +156,9 @@ struct RetryWhenTests {
         let xs = scheduler.createColdObservable(Self.failingOnce)
         let trigger = scheduler.createHotObservable([.next(400, 1)])
         let res = scheduler.start(disposed: 300) { xs.retry { (_: Observable<HigherOrderTestError>) in trigger } }
-        #expect(res.events == [.next(210, 1), .next(220, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(trigger.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
+        expectEqual(trigger.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("A source failing synchronously with the errors as trigger retries in a loop, not on the stack")
@@ -173,7 +176,7 @@ struct RetryWhenTests {
         }
         var events: [Event<Int>] = []
         _ = flaky.retry { errors in errors }.subscribe { events.append($0) }
-        #expect(events == [.next(100_000), .completed])
+        expectEqual(events, [.next(100_000), .completed])
     }
 
     @Test("retry(when:) with the trigger on another thread delivers every attempt, one at a time")
@@ -193,9 +196,9 @@ struct RetryWhenTests {
         let recorder = ThreadedRecorder<Int>()
         let subscription = flaky.retry { errors in errors.map { _ in 0 }.hop(to: queue) }.subscribe(recorder.on)
         recorder.waitForTermination()
-        #expect(recorder.elements == Array(1...20))
-        #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.elements, Array(1...20))
+        expectEqual(recorder.events.last?.isCompleted, true)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }

@@ -19,9 +19,9 @@ struct SampleTests {
         let xs = scheduler.createHotObservable(Self.source + [.completed(400)])
         let ys = scheduler.createHotObservable(Self.sampler + [.completed(500)])
         let res = scheduler.start { xs.sample(ys) }
-        #expect(res.events == [.next(250, 3), .next(320, 6), .completed(500)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
-        #expect(ys.subscriptions == [Subscription(200, 500)])
+        expectEqual(res.events, [.next(250, 3), .next(320, 6), .completed(500)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
+        expectEqual(ys.subscriptions, [Subscription(200, 500)])
     }
 
     @Test("The sampler's completion takes a last sample before the result completes")
@@ -30,9 +30,9 @@ struct SampleTests {
         let xs = scheduler.createHotObservable(Self.source + [.next(360, 7), .completed(400)])
         let ys = scheduler.createHotObservable(Self.sampler + [.completed(500)])
         let res = scheduler.start { xs.sample(ys) }
-        #expect(res.events == [.next(250, 3), .next(320, 6), .next(500, 7), .completed(500)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
-        #expect(ys.subscriptions == [Subscription(200, 500)])
+        expectEqual(res.events, [.next(250, 3), .next(320, 6), .next(500, 7), .completed(500)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
+        expectEqual(ys.subscriptions, [Subscription(200, 500)])
     }
 
     @Test("The source's completion waits for the next sampler tick, which samples and completes")
@@ -43,9 +43,9 @@ struct SampleTests {
         ])
         let ys = scheduler.createHotObservable(Self.sampler + [.completed(500)])
         let res = scheduler.start { xs.sample(ys) }
-        #expect(res.events == [.next(250, 3), .next(320, 4), .completed(320)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(200, 320)])
+        expectEqual(res.events, [.next(250, 3), .next(320, 4), .completed(320)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(ys.subscriptions, [Subscription(200, 320)])
     }
 
     @Test("With a default value, a tick with no new element emits the default, the sampler's completion too")
@@ -54,13 +54,14 @@ struct SampleTests {
         let xs = scheduler.createHotObservable(Self.source + [.completed(400)])
         let ys = scheduler.createHotObservable(Self.sampler + [.completed(500)])
         let res = scheduler.start { xs.sample(ys, defaultValue: 0) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(210, 0), .next(250, 3), .next(260, 0), .next(320, 6), .next(500, 0), .completed(500),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 400)])
-        #expect(ys.subscriptions == [Subscription(200, 500)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
+        expectEqual(ys.subscriptions, [Subscription(200, 500)])
     }
 
     @Test("sample forwards the sampler's error at once")
@@ -72,9 +73,9 @@ struct SampleTests {
             .error(320, FilteringTestError.boom),
         ])
         let res = scheduler.start { xs.sample(ys) }
-        #expect(res.events == [.next(250, 3), .error(320, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 320)])
-        #expect(ys.subscriptions == [Subscription(200, 320)])
+        expectEqual(res.events, [.next(250, 3), .error(320, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 320)])
+        expectEqual(ys.subscriptions, [Subscription(200, 320)])
     }
 
     @Test("sample forwards the source's error at once")
@@ -89,9 +90,9 @@ struct SampleTests {
             .completed(400),
         ])
         let res = scheduler.start { xs.sample(ys) }
-        #expect(res.events == [.next(250, 3), .next(300, 5), .error(320, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 320)])
-        #expect(ys.subscriptions == [Subscription(200, 320)])
+        expectEqual(res.events, [.next(250, 3), .next(300, 5), .error(320, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 320)])
+        expectEqual(ys.subscriptions, [Subscription(200, 320)])
     }
 
     @Test("After the sampler completed, a completed source leaves the result without a terminal event")
@@ -100,9 +101,9 @@ struct SampleTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
         let ys = scheduler.createHotObservable([.next(220, "a"), .completed(250)])
         let res = scheduler.start { xs.sample(ys) }
-        #expect(res.events == [.next(220, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(220, 1)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("sample subscribes to the source before the sampler")
@@ -117,7 +118,7 @@ struct SampleTests {
             return Disposables.create()
         }
         source.sample(sampler).subscribe { _ in }.dispose()
-        #expect(log == ["source", "sampler"])
+        expectEqual(log, ["source", "sampler"])
     }
 
     @Test("sample disposed in the middle disposes both subscriptions")
@@ -126,9 +127,9 @@ struct SampleTests {
         let xs = scheduler.createHotObservable(Self.source + [.completed(400)])
         let ys = scheduler.createHotObservable(Self.sampler + [.completed(500)])
         let res = scheduler.start(disposed: 300) { xs.sample(ys) }
-        #expect(res.events == [.next(250, 3)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(250, 3)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("sample fed from two threads delivers increasing samples one at a time and completes after the source")
@@ -151,9 +152,9 @@ struct SampleTests {
         recorder.waitForTermination()
         let received = recorder.elements
         #expect(recorder.completed)
-        #expect(received.last == count - 1)
+        expectEqual(received.last, count - 1)
         #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }

@@ -17,8 +17,8 @@ struct ScanAccumulatorTests {
         }
         let subscription = scanned.subscribe(onNext: { sums.append($0.sum) })
         for element in 1...4 { subject.onNext(element) }
-        #expect(uniqueness == [false, true, true, true])
-        #expect(sums == [1, 3, 6, 10])
+        expectEqual(uniqueness, [false, true, true, true])
+        expectEqual(sums, [1, 3, 6, 10])
         subscription.dispose()
     }
 
@@ -32,8 +32,8 @@ struct ScanAccumulatorTests {
         subject.onNext(1)
         let secondSubscription = scanned.subscribe(onNext: { second.append($0) })
         subject.onNext(2)
-        #expect(first == [11, 13])
-        #expect(second == [12])
+        expectEqual(first, [11, 13])
+        expectEqual(second, [12])
         firstSubscription.dispose()
         secondSubscription.dispose()
     }
@@ -54,7 +54,7 @@ struct ScanAccumulatorTests {
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)
-        #expect(events == ["next(1)", "error(boom)"])
+        expectEqual(events, ["next(1)", "error(boom)"])
         #expect(!subject.hasObservers)
         subscription.dispose()
     }

@@ -14,8 +14,8 @@ struct ScanTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(250)])
         let res = scheduler.start { xs.scan(42, accumulator: +) }
-        #expect(res.events == [.next(210, 44), .next(220, 47), .next(230, 51), .next(240, 56), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 44), .next(220, 47), .next(230, 51), .next(240, 56), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("scan(into:) mutates the accumulator in place and emits each value")
@@ -23,8 +23,9 @@ struct ScanTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(250)])
         let res = scheduler.start { xs.scan(into: [Int]()) { $0.append($1) } }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(210, [2]), .next(220, [2, 3]), .next(230, [2, 3, 4]), .next(240, [2, 3, 4, 5]), .completed(250),
             ])
     }
@@ -34,7 +35,7 @@ struct ScanTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.scan(42, accumulator: +) }
-        #expect(res.events == [.completed(250)])
+        expectEqual(res.events, [.completed(250)])
     }
 
     @Test("scan forwards the source's error")
@@ -42,8 +43,8 @@ struct ScanTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .error(250, CreatingTestError.boom)])
         let res = scheduler.start { xs.scan(42, accumulator: +) }
-        #expect(res.events == [.next(210, 44), .error(250, CreatingTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 44), .error(250, CreatingTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("scan fails when the accumulator throws and ends the source subscription then")
@@ -56,8 +57,8 @@ struct ScanTests {
                 return total + element
             }
         }
-        #expect(res.events == [.next(210, 44), .next(220, 47), .error(230, CreatingTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 44), .next(220, 47), .error(230, CreatingTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("scan disposed in the middle stops at the disposal time")
@@ -65,8 +66,8 @@ struct ScanTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(250)])
         let res = scheduler.start(disposed: 225) { xs.scan(42, accumulator: +) }
-        #expect(res.events == [.next(210, 44), .next(220, 47)])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(210, 44), .next(220, 47)])
+        expectEqual(xs.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("Each subscription to scan starts again from the seed")
@@ -75,6 +76,6 @@ struct ScanTests {
         var received: [Int] = []
         _ = scanned.subscribe(onNext: { received.append($0) })
         _ = scanned.subscribe(onNext: { received.append($0) })
-        #expect(received == [1, 3, 1, 3])
+        expectEqual(received, [1, 3, 1, 3])
     }
 }

@@ -100,7 +100,7 @@ struct ShareConcurrencyTests {
             }
         }
         feeder.stop()
-        #expect(checks.violations == [])
+        expectEqual(checks.violations, [])
         #expect(!subject.hasObservers)
     }
 
@@ -124,7 +124,7 @@ struct ShareConcurrencyTests {
             }
         }
         feeder.stop()
-        #expect(checks.violations == [])
+        expectEqual(checks.violations, [])
         #expect(!subject.hasObservers)
     }
 
@@ -155,8 +155,8 @@ struct ShareConcurrencyTests {
                 }
             }
         }
-        #expect(completions.wait(timeout: .now() + 60) == .success)
-        #expect(checks.violations == [])
+        expectEqual(completions.wait(timeout: .now() + 60), .success)
+        expectEqual(checks.violations, [])
         #expect((1...1200).contains(subscriptions.load(ordering: .relaxed)))
     }
 }

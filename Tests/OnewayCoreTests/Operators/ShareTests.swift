@@ -66,20 +66,20 @@ struct ShareTests {
     @Test("share() defaults to no replay and a connection per subscriber group")
     func defaultArguments() {
         let run = ShareScenario { $0.share() }
-        #expect(run.res1.events == firstSix)
-        #expect(run.res2.events == [.next(320, 6)])
-        #expect(run.res3.events == [.next(550, 7)])
-        #expect(run.subscriptions == [Subscription(200, 400), Subscription(500, 600)])
+        expectEqual(run.res1.events, firstSix)
+        expectEqual(run.res2.events, [.next(320, 6)])
+        expectEqual(run.res3.events, [.next(550, 7)])
+        expectEqual(run.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
     }
 
     @Test("share(replay:scope: .whileConnected) replays within a connection and forgets it on disconnect")
     func whileConnectedElements() {
         for replay in 0..<5 {
             let run = ShareScenario { $0.share(replay: replay, scope: .whileConnected) }
-            #expect(run.res1.events == firstSix)
-            #expect(run.res2.events == replayed(replay, upTo: 5, at: 300) + [.next(320, 6)])
-            #expect(run.res3.events == [.next(550, 7)])
-            #expect(run.subscriptions == [Subscription(200, 400), Subscription(500, 600)])
+            expectEqual(run.res1.events, firstSix)
+            expectEqual(run.res2.events, replayed(replay, upTo: 5, at: 300) + [.next(320, 6)])
+            expectEqual(run.res3.events, [.next(550, 7)])
+            expectEqual(run.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
         }
     }
 
@@ -87,10 +87,10 @@ struct ShareTests {
     func foreverElements() {
         for replay in 0..<5 {
             let run = ShareScenario { $0.share(replay: replay, scope: .forever) }
-            #expect(run.res1.events == firstSix)
-            #expect(run.res2.events == replayed(replay, upTo: 5, at: 300) + [.next(320, 6)])
-            #expect(run.res3.events == replayed(replay, upTo: 6, at: 500) + [.next(550, 7)])
-            #expect(run.subscriptions == [Subscription(200, 400), Subscription(500, 600)])
+            expectEqual(run.res1.events, firstSix)
+            expectEqual(run.res2.events, replayed(replay, upTo: 5, at: 300) + [.next(320, 6)])
+            expectEqual(run.res3.events, replayed(replay, upTo: 6, at: 500) + [.next(550, 7)])
+            expectEqual(run.subscriptions, [Subscription(200, 400), Subscription(500, 600)])
         }
     }
 
@@ -100,12 +100,13 @@ struct ShareTests {
             for ending: Event<Int> in [.error(ShareError.failed), .completed] {
                 let run = ShareScenario(ending: ending) { $0.share(replay: replay, scope: .whileConnected) }
                 let terminal = Recorded(time: 330, value: ending)
-                #expect(run.res1.events == firstSix + [terminal])
-                #expect(run.res2.events == replayed(replay, upTo: 5, at: 300) + [.next(320, 6), terminal])
-                #expect(run.res1Again.events == [.next(340, -1)])
-                #expect(run.res2Again.events == [.next(340, -1)])
-                #expect(run.res3.events == [.next(550, 7)])
-                #expect(run.subscriptions == [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
+                expectEqual(run.res1.events, firstSix + [terminal])
+                expectEqual(run.res2.events, replayed(replay, upTo: 5, at: 300) + [.next(320, 6), terminal])
+                expectEqual(run.res1Again.events, [.next(340, -1)])
+                expectEqual(run.res2Again.events, [.next(340, -1)])
+                expectEqual(run.res3.events, [.next(550, 7)])
+                expectEqual(
+                    run.subscriptions, [Subscription(200, 330), Subscription(330, 400), Subscription(500, 600)])
             }
         }
     }
@@ -116,12 +117,12 @@ struct ShareTests {
             for ending: Event<Int> in [.error(ShareError.failed), .completed] {
                 let run = ShareScenario(ending: ending) { $0.share(replay: replay, scope: .forever) }
                 let terminal = Recorded(time: 330, value: ending)
-                #expect(run.res1.events == firstSix + [terminal])
-                #expect(run.res2.events == replayed(replay, upTo: 5, at: 300) + [.next(320, 6), terminal])
-                #expect(run.res1Again.events == replayed(replay, upTo: 6, at: 330) + [terminal])
-                #expect(run.res2Again.events == replayed(replay, upTo: 6, at: 330) + [terminal])
-                #expect(run.res3.events == replayed(replay, upTo: 6, at: 500) + [Recorded(time: 500, value: ending)])
-                #expect(run.subscriptions == [Subscription(200, 330)])
+                expectEqual(run.res1.events, firstSix + [terminal])
+                expectEqual(run.res2.events, replayed(replay, upTo: 5, at: 300) + [.next(320, 6), terminal])
+                expectEqual(run.res1Again.events, replayed(replay, upTo: 6, at: 330) + [terminal])
+                expectEqual(run.res2Again.events, replayed(replay, upTo: 6, at: 330) + [terminal])
+                expectEqual(run.res3.events, replayed(replay, upTo: 6, at: 500) + [Recorded(time: 500, value: ending)])
+                expectEqual(run.subscriptions, [Subscription(200, 330)])
             }
         }
     }
@@ -135,7 +136,7 @@ struct ShareTests {
                 _ = Observable<Int>.error(ShareError.failed).share(replay: replay, scope: scope).subscribe {
                     received.append("\($0)")
                 }
-                #expect(received == ["next(1)", "completed", "error(failed)"])
+                expectEqual(received, ["next(1)", "completed", "error(failed)"])
             }
         }
     }
@@ -152,8 +153,8 @@ struct ShareTests {
         .share(replay: 1, scope: .whileConnected)
         var received: [Int] = []
         for _ in 0..<3 { _ = shared.subscribe(onNext: { received.append($0) }) }
-        #expect(received == [1, 2, 3])
-        #expect(runs == 3)
+        expectEqual(received, [1, 2, 3])
+        expectEqual(runs, 3)
     }
 
     @Test("share(replay: 1) with .forever runs the work once and replays it")
@@ -168,7 +169,7 @@ struct ShareTests {
         .share(replay: 1, scope: .forever)
         var received: [String] = []
         for _ in 0..<3 { _ = shared.subscribe { received.append("\($0)") } }
-        #expect(received == ["next(1)", "completed", "next(1)", "completed", "next(1)", "completed"])
-        #expect(runs == 1)
+        expectEqual(received, ["next(1)", "completed", "next(1)", "completed", "next(1)", "completed"])
+        expectEqual(runs, 1)
     }
 }

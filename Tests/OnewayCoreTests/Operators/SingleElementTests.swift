@@ -10,8 +10,8 @@ struct SingleElementTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(250)])
         let res = scheduler.start { xs.single() }
-        #expect(res.events == [.next(210, 2), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 2), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("single() on an empty source fails with noElements")
@@ -19,8 +19,8 @@ struct SingleElementTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.single() }
-        #expect(res.events == [.error(250, RxError.noElements)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.error(250, RxError.noElements)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("single() fails with moreThanOneElement at the second element and disposes the source")
@@ -30,8 +30,8 @@ struct SingleElementTests {
             .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
         ])
         let res = scheduler.start { xs.single() }
-        #expect(res.events == [.next(210, 2), .error(220, RxError.moreThanOneElement)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 2), .error(220, RxError.moreThanOneElement)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("single() forwards the source's error")
@@ -39,8 +39,8 @@ struct SingleElementTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .error(210, FilteringTestError.boom)])
         let res = scheduler.start { xs.single() }
-        #expect(res.events == [.error(210, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.error(210, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("single(_:) counts only the elements that satisfy the predicate")
@@ -50,8 +50,8 @@ struct SingleElementTests {
             .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
         ])
         let res = scheduler.start { xs.single { $0 == 4 } }
-        #expect(res.events == [.next(230, 4), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(230, 4), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("single(_:) fails with moreThanOneElement at the second match")
@@ -61,8 +61,8 @@ struct SingleElementTests {
             .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
         ])
         let res = scheduler.start { xs.single { $0 % 2 == 1 } }
-        #expect(res.events == [.next(220, 3), .error(240, RxError.moreThanOneElement)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        expectEqual(res.events, [.next(220, 3), .error(240, RxError.moreThanOneElement)])
+        expectEqual(xs.subscriptions, [Subscription(200, 240)])
     }
 
     @Test("single(_:) with no match fails with noElements at completion")
@@ -70,7 +70,7 @@ struct SingleElementTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)])
         let res = scheduler.start { xs.single { $0 > 10 } }
-        #expect(res.events == [.error(250, RxError.noElements)])
+        expectEqual(res.events, [.error(250, RxError.noElements)])
     }
 
     @Test("single(_:) fails with the error its predicate throws")
@@ -83,8 +83,8 @@ struct SingleElementTests {
                 return false
             }
         }
-        #expect(res.events == [.error(220, FilteringTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.error(220, FilteringTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("single() disposed before completion has emitted only the element")
@@ -92,7 +92,7 @@ struct SingleElementTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
         let res = scheduler.start(disposed: 230) { xs.single() }
-        #expect(res.events == [.next(210, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 }

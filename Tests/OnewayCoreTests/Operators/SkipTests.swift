@@ -15,8 +15,8 @@ struct SkipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(690)])
         let res = scheduler.start { xs.skip(20) }
-        #expect(res.events == [.completed(690)])
-        #expect(xs.subscriptions == [Subscription(200, 690)])
+        expectEqual(res.events, [.completed(690)])
+        expectEqual(xs.subscriptions, [Subscription(200, 690)])
     }
 
     @Test("skip(n) drops the first n elements and emits the rest")
@@ -24,8 +24,8 @@ struct SkipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(690)])
         let res = scheduler.start { xs.skip(5) }
-        #expect(res.events == [.next(310, 3), .next(340, 8), .next(370, 11), .completed(690)])
-        #expect(xs.subscriptions == [Subscription(200, 690)])
+        expectEqual(res.events, [.next(310, 3), .next(340, 8), .next(370, 11), .completed(690)])
+        expectEqual(xs.subscriptions, [Subscription(200, 690)])
     }
 
     @Test("skip(0) and a negative count, as in RxSwift, skip nothing")
@@ -34,7 +34,7 @@ struct SkipTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
             let res = scheduler.start { xs.skip(count) }
-            #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
+            expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
         }
     }
 
@@ -43,8 +43,8 @@ struct SkipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.error(690, FilteringTestError.boom)])
         let res = scheduler.start { xs.skip(20) }
-        #expect(res.events == [.error(690, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 690)])
+        expectEqual(res.events, [.error(690, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 690)])
     }
 
     @Test("skip(n) disposed in the middle stops at the disposal time")
@@ -52,8 +52,8 @@ struct SkipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events)
         let res = scheduler.start(disposed: 320) { xs.skip(3) }
-        #expect(res.events == [.next(280, 1), .next(300, -1), .next(310, 3)])
-        #expect(xs.subscriptions == [Subscription(200, 320)])
+        expectEqual(res.events, [.next(280, 1), .next(300, -1), .next(310, 3)])
+        expectEqual(xs.subscriptions, [Subscription(200, 320)])
     }
 
     @Test("Each subscription to skip(n) counts from zero")
@@ -66,8 +66,8 @@ struct SkipTests {
         scheduler.scheduleAt(100) { _ = skipped.subscribe(first) }
         scheduler.scheduleAt(200) { _ = skipped.subscribe(second) }
         scheduler.start()
-        #expect(first.events == [.next(130, 3), .completed(140)])
-        #expect(second.events == [.next(230, 3), .completed(240)])
+        expectEqual(first.events, [.next(130, 3), .completed(140)])
+        expectEqual(second.events, [.next(230, 3), .completed(240)])
     }
 
     @Test("skip(_:scheduler:) of zero lets through elements from one tick after subscription")
@@ -75,8 +75,8 @@ struct SkipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.skip(.seconds(0), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("skip(_:scheduler:) drops the elements within the duration, even one due at the same tick as the timer")
@@ -86,8 +86,8 @@ struct SkipTests {
             .next(210, 1), .next(215, 2), .next(220, 3), .next(230, 4), .completed(240),
         ])
         let res = scheduler.start { xs.skip(.seconds(15), scheduler: scheduler) }
-        #expect(res.events == [.next(220, 3), .next(230, 4), .completed(240)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
+        expectEqual(res.events, [.next(220, 3), .next(230, 4), .completed(240)])
+        expectEqual(xs.subscriptions, [Subscription(200, 240)])
     }
 
     @Test("skip(_:scheduler:) longer than the source lets only the completion through")
@@ -95,8 +95,8 @@ struct SkipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
-        #expect(res.events == [.completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("skip(_:scheduler:) forwards a source error during the duration")
@@ -104,8 +104,8 @@ struct SkipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, FilteringTestError.boom)])
         let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
-        #expect(res.events == [.error(220, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.error(220, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("skip(_:scheduler:) on a silent source emits nothing")
@@ -113,8 +113,8 @@ struct SkipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(0, 0)])
         let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("Two skip(_:scheduler:) in a row skip for the longer duration; the element due with its timer is dropped")
@@ -127,8 +127,8 @@ struct SkipTests {
         let res = scheduler.start {
             xs.skip(.seconds(15), scheduler: scheduler).skip(.seconds(30), scheduler: scheduler)
         }
-        #expect(res.events == [.next(240, 4), .next(250, 5), .next(260, 6), .completed(270)])
-        #expect(xs.subscriptions == [Subscription(200, 270)])
+        expectEqual(res.events, [.next(240, 4), .next(250, 5), .next(260, 6), .completed(270)])
+        expectEqual(xs.subscriptions, [Subscription(200, 270)])
     }
 
     @Test("skip(_:scheduler:) disposed during the duration cancels its timer")
@@ -136,8 +136,8 @@ struct SkipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         let res = scheduler.start(disposed: 205) { xs.skip(.seconds(50), scheduler: scheduler) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 205)])
-        #expect(scheduler.clock == 210)
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(200, 205)])
+        expectEqual(scheduler.clock, 210)
     }
 }

@@ -16,9 +16,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(150, 1), .next(225, 99), .completed(230)])
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events == [.next(230, 4), .next(240, 5), .completed(250)])
-        #expect(l.subscriptions == [Subscription(200, 250)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(230, 4), .next(240, 5), .completed(250)])
+        expectEqual(l.subscriptions, [Subscription(200, 250)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("skip(until:) fails with the other sequence's error")
@@ -27,9 +27,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(150, 1), .error(225, FilteringTestError.boom)])
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events == [.error(225, FilteringTestError.boom)])
-        #expect(l.subscriptions == [Subscription(200, 225)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.error(225, FilteringTestError.boom)])
+        expectEqual(l.subscriptions, [Subscription(200, 225)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("skip(until:) forwards the source's error even before the gate opens")
@@ -38,9 +38,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .error(220, FilteringTestError.boom)])
         let r = scheduler.createHotObservable([.next(150, 1), .next(230, 2), .completed(250)])
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events == [.error(220, FilteringTestError.boom)])
-        #expect(l.subscriptions == [Subscription(200, 220)])
-        #expect(r.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.error(220, FilteringTestError.boom)])
+        expectEqual(l.subscriptions, [Subscription(200, 220)])
+        expectEqual(r.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("As in RxSwift, a source that completes before the gate opens ends the subscription silently")
@@ -49,9 +49,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(150, 1), .completed(225)])
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events == [])
-        #expect(l.subscriptions == [Subscription(200, 250)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [])
+        expectEqual(l.subscriptions, [Subscription(200, 250)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("skip(until:) on a silent source emits nothing after the gate opens")
@@ -60,9 +60,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable([.next(150, 1)])
         let r = scheduler.createHotObservable([.next(150, 1), .next(225, 2), .completed(250)])
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events == [])
-        #expect(l.subscriptions == [Subscription(200, 1000)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [])
+        expectEqual(l.subscriptions, [Subscription(200, 1000)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("A later error of the other sequence is never seen once the source has completed")
@@ -71,9 +71,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(150, 1), .error(300, FilteringTestError.boom)])
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events == [])
-        #expect(l.subscriptions == [Subscription(200, 250)])
-        #expect(r.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [])
+        expectEqual(l.subscriptions, [Subscription(200, 250)])
+        expectEqual(r.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("skip(until:) with both sequences silent emits nothing until disposed")
@@ -82,9 +82,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable([.next(150, 1)])
         let r = scheduler.createHotObservable([.next(150, 1)])
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events == [])
-        #expect(l.subscriptions == [Subscription(200, 1000)])
-        #expect(r.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [])
+        expectEqual(l.subscriptions, [Subscription(200, 1000)])
+        expectEqual(r.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("The source's completion disposes an other sequence that never emitted")
@@ -94,7 +94,7 @@ struct SkipUntilTests {
         var otherDisposed = false
         let r = Observable<Int>.create { _ in Disposables.create { otherDisposed = true } }
         let res = scheduler.start { l.skip(until: r) }
-        #expect(res.events == [])
+        expectEqual(res.events, [])
         #expect(otherDisposed)
     }
 
@@ -110,7 +110,7 @@ struct SkipUntilTests {
             return Disposables.create()
         }
         source.skip(until: other).subscribe { _ in }.dispose()
-        #expect(log == ["source", "other"])
+        expectEqual(log, ["source", "other"])
     }
 
     @Test("skip(until:) disposed in the middle disposes both subscriptions")
@@ -119,9 +119,9 @@ struct SkipUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(215, 1)])
         let res = scheduler.start(disposed: 235) { l.skip(until: r) }
-        #expect(res.events == [.next(220, 3), .next(230, 4)])
-        #expect(l.subscriptions == [Subscription(200, 235)])
-        #expect(r.subscriptions == [Subscription(200, 215)])
+        expectEqual(res.events, [.next(220, 3), .next(230, 4)])
+        expectEqual(l.subscriptions, [Subscription(200, 235)])
+        expectEqual(r.subscriptions, [Subscription(200, 215)])
     }
 
     @Test("skip(until:) fed from two threads delivers a contiguous tail of the source, one event at a time")
@@ -144,9 +144,9 @@ struct SkipUntilTests {
         let received = recorder.elements
         #expect(recorder.completed)
         if let first = received.first {
-            #expect(received == Array(first..<count))
+            expectEqual(received, Array(first..<count))
         }
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.overlaps, 0)
         #expect(!other.hasObservers)
         subscription.dispose()
     }

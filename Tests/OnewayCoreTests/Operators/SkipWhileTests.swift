@@ -26,10 +26,10 @@ struct SkipWhileTests {
                 return Self.isPrime(element)
             })
         }
-        #expect(res.events == [.next(390, 4), .next(410, 17), .next(430, 8), .next(450, 23), .completed(600)])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(res.events, [.next(390, 4), .next(410, 17), .next(430, 8), .next(450, 23), .completed(600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
         // The predicate is not called again once an element has failed it.
-        #expect(invoked == 6)
+        expectEqual(invoked, 6)
     }
 
     @Test("skip(while:) with a predicate every element satisfies emits only the completion")
@@ -37,7 +37,7 @@ struct SkipWhileTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(600)])
         let res = scheduler.start { xs.skip(while: { _ in true }) }
-        #expect(res.events == [.completed(600)])
+        expectEqual(res.events, [.completed(600)])
     }
 
     @Test("skip(while:) with a predicate the first element fails emits everything")
@@ -45,7 +45,7 @@ struct SkipWhileTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.skip(while: { _ in false }) }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
     }
 
     @Test("skip(while:) forwards a source error while still skipping")
@@ -53,8 +53,8 @@ struct SkipWhileTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .error(270, FilteringTestError.boom)])
         let res = scheduler.start { xs.skip(while: Self.isPrime) }
-        #expect(res.events == [.error(270, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 270)])
+        expectEqual(res.events, [.error(270, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 270)])
     }
 
     @Test("skip(while:) fails with the error its predicate throws")
@@ -67,8 +67,8 @@ struct SkipWhileTests {
                 return Self.isPrime(element)
             })
         }
-        #expect(res.events == [.error(320, FilteringTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 320)])
+        expectEqual(res.events, [.error(320, FilteringTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 320)])
     }
 
     @Test("skip(while:) disposed in the middle stops at the disposal time")
@@ -76,7 +76,7 @@ struct SkipWhileTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(600)])
         let res = scheduler.start(disposed: 420) { xs.skip(while: Self.isPrime) }
-        #expect(res.events == [.next(390, 4), .next(410, 17)])
-        #expect(xs.subscriptions == [Subscription(200, 420)])
+        expectEqual(res.events, [.next(390, 4), .next(410, 17)])
+        expectEqual(xs.subscriptions, [Subscription(200, 420)])
     }
 }

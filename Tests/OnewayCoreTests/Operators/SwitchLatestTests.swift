@@ -34,16 +34,17 @@ struct SwitchLatestTests {
             .next(300, inners.ys1), .next(400, inners.ys2), .next(500, inners.ys3), .completed(600),
         ])
         let res = inners.scheduler.start { xs.switchLatest() }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
                 .next(510, 301), .next(520, 302), .next(530, 303), .next(540, 304), .completed(650),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 600)])
-        #expect(inners.ys1.subscriptions == [Subscription(300, 400)])
-        #expect(inners.ys2.subscriptions == [Subscription(400, 450)])
-        #expect(inners.ys3.subscriptions == [Subscription(500, 650)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(300, 400)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(400, 450)])
+        expectEqual(inners.ys3.subscriptions, [Subscription(500, 650)])
     }
 
     @Test("An element of the next inner sequence, switched to from inside a delivery, follows it, never nested")
@@ -65,8 +66,8 @@ struct SwitchLatestTests {
         first.onNext(1)
         first.onNext(3)
         subscription.dispose()
-        #expect(received == [1, 2])
-        #expect(maxDepth == 1)
+        expectEqual(received, [1, 2])
+        expectEqual(maxDepth, 1)
         #expect(!first.hasObservers)
     }
 
@@ -77,14 +78,15 @@ struct SwitchLatestTests {
             .next(300, inners.ys1), .next(400, inners.ys2), .next(500, inners.ys3), .completed(600),
         ])
         let res = inners.scheduler.start { xs.switchLatest() }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
                 .error(450, CombiningTestError.first),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 450)])
-        #expect(inners.ys3.subscriptions == [])
+        expectEqual(xs.subscriptions, [Subscription(200, 450)])
+        expectEqual(inners.ys3.subscriptions, [])
     }
 
     @Test("An outer error fails the result at once")
@@ -94,15 +96,16 @@ struct SwitchLatestTests {
             .next(300, inners.ys1), .next(400, inners.ys2), .error(500, CombiningTestError.first),
         ])
         let res = inners.scheduler.start { xs.switchLatest() }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
                 .error(500, CombiningTestError.first),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 500)])
-        #expect(inners.ys1.subscriptions == [Subscription(300, 400)])
-        #expect(inners.ys2.subscriptions == [Subscription(400, 450)])
+        expectEqual(xs.subscriptions, [Subscription(200, 500)])
+        expectEqual(inners.ys1.subscriptions, [Subscription(300, 400)])
+        expectEqual(inners.ys2.subscriptions, [Subscription(400, 450)])
     }
 
     @Test("The outer sequence completing with no live inner sequence completes the result at once")
@@ -111,8 +114,8 @@ struct SwitchLatestTests {
         let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let xs = scheduler.createHotObservable([.next(300, ys), .completed(400)])
         let res = scheduler.start { xs.switchLatest() }
-        #expect(res.events == [.next(310, 1), .completed(400)])
-        #expect(ys.subscriptions == [Subscription(300, 320)])
+        expectEqual(res.events, [.next(310, 1), .completed(400)])
+        expectEqual(ys.subscriptions, [Subscription(300, 320)])
     }
 
     @Test("Disposing in the middle ends the outer and the latest inner subscription")
@@ -122,14 +125,15 @@ struct SwitchLatestTests {
             .next(300, inners.ys1), .next(400, inners.ys2), .next(500, inners.ys3), .completed(600),
         ])
         let res = inners.scheduler.start(disposed: 515) { xs.switchLatest() }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
                 .next(510, 301),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 515)])
-        #expect(inners.ys3.subscriptions == [Subscription(500, 515)])
+        expectEqual(xs.subscriptions, [Subscription(200, 515)])
+        expectEqual(inners.ys3.subscriptions, [Subscription(500, 515)])
     }
 
     @Test("The previous inner subscription is disposed before the next inner sequence is subscribed")
@@ -146,7 +150,7 @@ struct SwitchLatestTests {
         outer.onNext(inner("a"))
         outer.onNext(inner("b"))
         subscription.dispose()
-        #expect(log == ["subscribe a", "dispose a", "subscribe b", "dispose b"])
+        expectEqual(log, ["subscribe a", "dispose a", "subscribe b", "dispose b"])
     }
 
     @Test("Inner sequences on other threads: nothing from a replaced inner sequence follows its successor")
@@ -161,11 +165,11 @@ struct SwitchLatestTests {
         let subscription = threadedSource(inners, on: queues[0]).switchLatest().subscribe(check.on)
         check.waitForTermination()
         subscription.dispose()
-        #expect(check.overlaps == 0)
+        expectEqual(check.overlaps, 0)
         #expect(check.completed)
         let elements = check.elements
         #expect(zip(elements, elements.dropFirst()).allSatisfy { $0 < $1 })
         let last = (innerCount - 1) * count..<innerCount * count
-        #expect(elements.filter(last.contains) == Array(last))
+        expectEqual(elements.filter(last.contains), Array(last))
     }
 }

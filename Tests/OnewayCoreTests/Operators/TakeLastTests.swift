@@ -15,13 +15,14 @@ struct TakeLastTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(400)])
         let res = scheduler.start { xs.takeLast(20) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(400, 9), .next(400, 13), .next(400, 7), .next(400, 1), .next(400, -1), .next(400, 3),
                 .next(400, 8), .next(400, 11), .completed(400),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("takeLast with a count equal to the number of elements emits them all at completion")
@@ -29,13 +30,14 @@ struct TakeLastTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(400)])
         let res = scheduler.start { xs.takeLast(8) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(400, 9), .next(400, 13), .next(400, 7), .next(400, 1), .next(400, -1), .next(400, 3),
                 .next(400, 8), .next(400, 11), .completed(400),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("takeLast(n) emits only the last n elements, in order, when the source completes")
@@ -43,8 +45,8 @@ struct TakeLastTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(400)])
         let res = scheduler.start { xs.takeLast(3) }
-        #expect(res.events == [.next(400, 3), .next(400, 8), .next(400, 11), .completed(400)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(res.events, [.next(400, 3), .next(400, 8), .next(400, 11), .completed(400)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("takeLast forwards a source error at once and drops its buffer")
@@ -52,8 +54,8 @@ struct TakeLastTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.error(400, FilteringTestError.boom)])
         let res = scheduler.start { xs.takeLast(3) }
-        #expect(res.events == [.error(400, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(res.events, [.error(400, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("takeLast on a source that never completes emits nothing")
@@ -61,8 +63,8 @@ struct TakeLastTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events)
         let res = scheduler.start { xs.takeLast(3) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("takeLast(0) emits only the completion")
@@ -70,8 +72,8 @@ struct TakeLastTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(400)])
         let res = scheduler.start { xs.takeLast(0) }
-        #expect(res.events == [.completed(400)])
-        #expect(xs.subscriptions == [Subscription(200, 400)])
+        expectEqual(res.events, [.completed(400)])
+        expectEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("takeLast stops emitting its buffer once the observer's subscription ends")
@@ -79,7 +81,7 @@ struct TakeLastTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(400)])
         let res = scheduler.start { xs.takeLast(3).take(2) }
-        #expect(res.events == [.next(400, 3), .next(400, 8), .completed(400)])
+        expectEqual(res.events, [.next(400, 3), .next(400, 8), .completed(400)])
     }
 
     @Test("takeLast with a negative count stops the process")

@@ -16,8 +16,8 @@ struct TakeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(690)])
         let res = scheduler.start { xs.take(20) }
-        #expect(res.events == Self.events.filter { $0.time > 200 } + [.completed(690)])
-        #expect(xs.subscriptions == [Subscription(200, 690)])
+        expectEqual(res.events, Self.events.filter { $0.time > 200 } + [.completed(690)])
+        expectEqual(xs.subscriptions, [Subscription(200, 690)])
     }
 
     @Test("take(n) completes at the nth element and disposes the source then")
@@ -25,8 +25,8 @@ struct TakeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.completed(690)])
         let res = scheduler.start { xs.take(10) }
-        #expect(res.events == Self.events.filter { $0.time > 200 } + [.completed(415)])
-        #expect(xs.subscriptions == [Subscription(200, 415)])
+        expectEqual(res.events, Self.events.filter { $0.time > 200 } + [.completed(415)])
+        expectEqual(xs.subscriptions, [Subscription(200, 415)])
     }
 
     @Test("take(n) completes before a later source error")
@@ -34,8 +34,8 @@ struct TakeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events + [.error(690, FilteringTestError.boom)])
         let res = scheduler.start { xs.take(3) }
-        #expect(res.events == [.next(210, 9), .next(230, 13), .next(270, 7), .completed(270)])
-        #expect(xs.subscriptions == [Subscription(200, 270)])
+        expectEqual(res.events, [.next(210, 9), .next(230, 13), .next(270, 7), .completed(270)])
+        expectEqual(xs.subscriptions, [Subscription(200, 270)])
     }
 
     @Test("take(n) forwards a source error that comes before the nth element")
@@ -45,8 +45,8 @@ struct TakeTests {
             .next(210, 9), .next(230, 13), .error(250, FilteringTestError.boom), .next(270, 7),
         ])
         let res = scheduler.start { xs.take(3) }
-        #expect(res.events == [.next(210, 9), .next(230, 13), .error(250, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 9), .next(230, 13), .error(250, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("take(n) disposed before the nth element stops at the disposal time")
@@ -54,8 +54,8 @@ struct TakeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events)
         let res = scheduler.start(disposed: 250) { xs.take(3) }
-        #expect(res.events == [.next(210, 9), .next(230, 13)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 9), .next(230, 13)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("take(0) completes on subscription without subscribing to the source")
@@ -63,8 +63,8 @@ struct TakeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events)
         let res = scheduler.start { xs.take(0) }
-        #expect(res.events == [.completed(200)])
-        #expect(xs.subscriptions == [])
+        expectEqual(res.events, [.completed(200)])
+        expectEqual(xs.subscriptions, [])
     }
 
     @Test("take(1) counts before forwarding: an element sent reentrantly by the observer is not taken")
@@ -79,8 +79,8 @@ struct TakeTests {
             },
             onCompleted: { completions += 1 }
         )
-        #expect(received == [false])
-        #expect(completions == 1)
+        expectEqual(received, [false])
+        expectEqual(completions, 1)
         #expect(try subject.value() == true)
     }
 
@@ -96,8 +96,8 @@ struct TakeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.take(for: .seconds(0), scheduler: scheduler) }
-        #expect(res.events == [.completed(201)])
-        #expect(xs.subscriptions == [Subscription(200, 201)])
+        expectEqual(res.events, [.completed(201)])
+        expectEqual(xs.subscriptions, [Subscription(200, 201)])
     }
 
     @Test("take(for:) forwards the elements within the duration and completes when it ends")
@@ -105,8 +105,8 @@ struct TakeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
         let res = scheduler.start { xs.take(for: .seconds(25), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(225)])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(225)])
+        expectEqual(xs.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("take(for:) forwards the source's completion when it comes before the duration ends")
@@ -114,8 +114,8 @@ struct TakeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("take(for:) forwards a source error that comes before the duration ends")
@@ -123,8 +123,8 @@ struct TakeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(0, 0), .error(210, FilteringTestError.boom)])
         let res = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
-        #expect(res.events == [.error(210, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.error(210, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("take(for:) on a silent source completes when the duration ends")
@@ -132,8 +132,8 @@ struct TakeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(0, 0)])
         let res = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
-        #expect(res.events == [.completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("Two take(for:) in a row end at the shorter duration")
@@ -146,8 +146,8 @@ struct TakeTests {
         let res = scheduler.start {
             xs.take(for: .seconds(55), scheduler: scheduler).take(for: .seconds(35), scheduler: scheduler)
         }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(235)])
-        #expect(xs.subscriptions == [Subscription(200, 235)])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(235)])
+        expectEqual(xs.subscriptions, [Subscription(200, 235)])
     }
 
     @Test("take(for:) disposed before the duration ends cancels its timer")
@@ -155,9 +155,9 @@ struct TakeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
         let res = scheduler.start(disposed: 215) { xs.take(for: .seconds(50), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 215)])
-        #expect(scheduler.clock == 220)
+        expectEqual(res.events, [.next(210, 1)])
+        expectEqual(xs.subscriptions, [Subscription(200, 215)])
+        expectEqual(scheduler.clock, 220)
     }
 
     @Test("take(for:) with the timer on another thread delivers one event at a time and completes once")
@@ -175,10 +175,10 @@ struct TakeTests {
         subject.onNext(next)
         recorder.waitForTermination()
         let received = recorder.elements
-        #expect(recorder.events.filter(\.isCompleted).count == 1)
+        expectEqual(recorder.events.filter(\.isCompleted).count, 1)
         #expect(recorder.completed)
-        #expect(received == Array(0..<received.count))
-        #expect(recorder.overlaps == 0)
+        expectEqual(received, Array(0..<received.count))
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }

@@ -16,9 +16,9 @@ struct TakeUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(150, 1), .next(225, 99), .completed(230)])
         let res = scheduler.start { l.take(until: r) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .completed(225)])
-        #expect(l.subscriptions == [Subscription(200, 225)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .completed(225)])
+        expectEqual(l.subscriptions, [Subscription(200, 225)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("take(until:) fails with the other sequence's error")
@@ -27,9 +27,9 @@ struct TakeUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(150, 1), .error(225, FilteringTestError.boom)])
         let res = scheduler.start { l.take(until: r) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .error(225, FilteringTestError.boom)])
-        #expect(l.subscriptions == [Subscription(200, 225)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .error(225, FilteringTestError.boom)])
+        expectEqual(l.subscriptions, [Subscription(200, 225)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("take(until:) ignores the other sequence's completion and runs to the source's end")
@@ -38,11 +38,11 @@ struct TakeUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(150, 1), .completed(225)])
         let res = scheduler.start { l.take(until: r) }
-        #expect(
-            res.events == [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)]
+        expectEqual(
+            res.events, [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)]
         )
-        #expect(l.subscriptions == [Subscription(200, 250)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(l.subscriptions, [Subscription(200, 250)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("take(until:) disposes the silent other sequence when the source completes")
@@ -51,11 +51,11 @@ struct TakeUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(150, 1)])
         let res = scheduler.start { l.take(until: r) }
-        #expect(
-            res.events == [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)]
+        expectEqual(
+            res.events, [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)]
         )
-        #expect(l.subscriptions == [Subscription(200, 250)])
-        #expect(r.subscriptions == [Subscription(200, 250)])
+        expectEqual(l.subscriptions, [Subscription(200, 250)])
+        expectEqual(r.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("take(until:) on a silent source completes when the other sequence emits")
@@ -64,9 +64,9 @@ struct TakeUntilTests {
         let l = scheduler.createHotObservable([.next(150, 1)])
         let r = scheduler.createHotObservable([.next(150, 1), .next(225, 2), .completed(250)])
         let res = scheduler.start { l.take(until: r) }
-        #expect(res.events == [.completed(225)])
-        #expect(l.subscriptions == [Subscription(200, 225)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.completed(225)])
+        expectEqual(l.subscriptions, [Subscription(200, 225)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("take(until:) with both sequences silent emits nothing until disposed")
@@ -75,9 +75,9 @@ struct TakeUntilTests {
         let l = scheduler.createHotObservable([.next(150, 1)])
         let r = scheduler.createHotObservable([.next(150, 1), .completed(225)])
         let res = scheduler.start { l.take(until: r) }
-        #expect(res.events == [])
-        #expect(l.subscriptions == [Subscription(200, 1000)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [])
+        expectEqual(l.subscriptions, [Subscription(200, 1000)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("take(until:) completes before the source's first element and never calls the source's chain again")
@@ -93,10 +93,10 @@ struct TakeUntilTests {
             }
             .take(until: r)
         }
-        #expect(res.events == [.completed(210)])
-        #expect(l.subscriptions == [Subscription(200, 210)])
-        #expect(r.subscriptions == [Subscription(200, 210)])
-        #expect(sourceElementsSeen == 0)
+        expectEqual(res.events, [.completed(210)])
+        expectEqual(l.subscriptions, [Subscription(200, 210)])
+        expectEqual(r.subscriptions, [Subscription(200, 210)])
+        expectEqual(sourceElementsSeen, 0)
     }
 
     @Test("take(until:) forwards the source's error and disposes the other sequence")
@@ -105,9 +105,9 @@ struct TakeUntilTests {
         let l = scheduler.createHotObservable([.next(150, 1), .error(225, FilteringTestError.boom)])
         let r = scheduler.createHotObservable([.next(150, 1), .next(240, 2)])
         let res = scheduler.start { l.take(until: r) }
-        #expect(res.events == [.error(225, FilteringTestError.boom)])
-        #expect(l.subscriptions == [Subscription(200, 225)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.error(225, FilteringTestError.boom)])
+        expectEqual(l.subscriptions, [Subscription(200, 225)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("take(until:) subscribes to the other sequence before the source")
@@ -122,7 +122,7 @@ struct TakeUntilTests {
             return Disposables.create()
         }
         source.take(until: other).subscribe { _ in }.dispose()
-        #expect(log == ["other", "source"])
+        expectEqual(log, ["other", "source"])
     }
 
     @Test("take(until:) with an other sequence that emits on subscription completes at once")
@@ -131,8 +131,8 @@ struct TakeUntilTests {
         let subject = PublishSubject<Int>()
         _ = subject.take(until: Observable.just(1)).subscribe { events.append($0) }
         subject.onNext(1)
-        #expect(events.count == 1)
-        #expect(events.first?.isCompleted == true)
+        expectEqual(events.count, 1)
+        expectEqual(events.first?.isCompleted, true)
         #expect(!subject.hasObservers)
     }
 
@@ -142,9 +142,9 @@ struct TakeUntilTests {
         let l = scheduler.createHotObservable(Self.source)
         let r = scheduler.createHotObservable([.next(300, 1)])
         let res = scheduler.start(disposed: 225) { l.take(until: r) }
-        #expect(res.events == [.next(210, 2), .next(220, 3)])
-        #expect(l.subscriptions == [Subscription(200, 225)])
-        #expect(r.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3)])
+        expectEqual(l.subscriptions, [Subscription(200, 225)])
+        expectEqual(r.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("take(until:) fed from two threads delivers a prefix of the source, one event at a time")
@@ -164,10 +164,10 @@ struct TakeUntilTests {
         group.waitOrRecordIssue()
         recorder.waitForTermination()
         let received = recorder.elements
-        #expect(recorder.events.filter(\.isCompleted).count == 1)
+        expectEqual(recorder.events.filter(\.isCompleted).count, 1)
         #expect(recorder.completed)
-        #expect(received == Array(0..<received.count))
-        #expect(recorder.overlaps == 0)
+        expectEqual(received, Array(0..<received.count))
+        expectEqual(recorder.overlaps, 0)
         #expect(!source.hasObservers)
         #expect(!other.hasObservers)
         subscription.dispose()

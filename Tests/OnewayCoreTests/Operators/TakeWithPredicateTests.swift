@@ -14,8 +14,8 @@ struct TakeWithPredicateTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.take(until: { $0 == 4 }) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("take(until:behavior: .inclusive) emits the first match, then completes")
@@ -23,8 +23,8 @@ struct TakeWithPredicateTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.take(until: { $0 == 4 }, behavior: .inclusive) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("take(until:) with a predicate that never matches forwards everything")
@@ -33,10 +33,10 @@ struct TakeWithPredicateTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable(Self.source)
             let res = scheduler.start { xs.take(until: { _ in false }, behavior: behavior) }
-            #expect(
-                res.events == [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)]
+            expectEqual(
+                res.events, [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)]
             )
-            #expect(xs.subscriptions == [Subscription(200, 250)])
+            expectEqual(xs.subscriptions, [Subscription(200, 250)])
         }
     }
 
@@ -45,13 +45,13 @@ struct TakeWithPredicateTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let exclusive = scheduler.start { xs.take(until: { _ in true }, behavior: .exclusive) }
-        #expect(exclusive.events == [.completed(210)])
+        expectEqual(exclusive.events, [.completed(210)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable(Self.source)
         let inclusive = scheduler2.start { ys.take(until: { _ in true }, behavior: .inclusive) }
-        #expect(inclusive.events == [.next(210, 2), .completed(210)])
-        #expect(ys.subscriptions == [Subscription(200, 210)])
+        expectEqual(inclusive.events, [.next(210, 2), .completed(210)])
+        expectEqual(ys.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("take(until:) with a predicate forwards a source error that comes first")
@@ -61,8 +61,8 @@ struct TakeWithPredicateTests {
             .next(150, 1), .next(210, 2), .next(220, 3), .error(225, FilteringTestError.boom),
         ])
         let res = scheduler.start { xs.take(until: { $0 == 4 }, behavior: .inclusive) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .error(225, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .error(225, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("take(until:) fails with the error its predicate throws")
@@ -75,8 +75,8 @@ struct TakeWithPredicateTests {
                 return false
             })
         }
-        #expect(res.events == [.next(210, 2), .error(220, FilteringTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 2), .error(220, FilteringTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("take(while:) forwards elements while they satisfy the predicate, then completes")
@@ -93,13 +93,14 @@ struct TakeWithPredicateTests {
                 return element != 4
             })
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .completed(390),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 390)])
-        #expect(invoked == 6)
+        expectEqual(xs.subscriptions, [Subscription(200, 390)])
+        expectEqual(invoked, 6)
     }
 
     @Test("take(while:behavior: .inclusive) also emits the first element that fails the predicate")
@@ -107,8 +108,8 @@ struct TakeWithPredicateTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.take(while: { $0 < 4 }, behavior: .inclusive) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("take(while:) completes with the source when every element satisfies the predicate")
@@ -116,8 +117,8 @@ struct TakeWithPredicateTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start { xs.take(while: { _ in true }) }
-        #expect(
-            res.events == [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)]
+        expectEqual(
+            res.events, [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)]
         )
     }
 
@@ -131,8 +132,8 @@ struct TakeWithPredicateTests {
                 return true
             })
         }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .error(230, FilteringTestError.bang)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3), .error(230, FilteringTestError.bang)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("take(while:) disposed in the middle stops at the disposal time")
@@ -140,8 +141,8 @@ struct TakeWithPredicateTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.source)
         let res = scheduler.start(disposed: 225) { xs.take(while: { _ in true }) }
-        #expect(res.events == [.next(210, 2), .next(220, 3)])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3)])
+        expectEqual(xs.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("An element the observer sends reentrantly after the inclusive last element is not delivered")
@@ -161,7 +162,7 @@ struct TakeWithPredicateTests {
         })
         subject.onNext(0)
         subject.onNext(1)
-        #expect(received == [0, 1])
-        #expect(evaluated == [0, 1])
+        expectEqual(received, [0, 1])
+        expectEqual(evaluated, [0, 1])
     }
 }

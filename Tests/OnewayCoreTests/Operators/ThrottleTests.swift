@@ -15,8 +15,8 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.burst + [.completed(500)])
         let res = scheduler.start { xs.throttle(.seconds(200), latest: false, scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .next(410, 6), .completed(500)])
-        #expect(xs.subscriptions == [Subscription(200, 500)])
+        expectEqual(res.events, [.next(210, 2), .next(410, 6), .completed(500)])
+        expectEqual(xs.subscriptions, [Subscription(200, 500)])
     }
 
     @Test("throttle(latest: false) forwards an error at once")
@@ -27,8 +27,8 @@ struct ThrottleTests {
             .error(410, FilteringTestError.boom), .next(450, 7), .completed(500),
         ])
         let res = scheduler.start { xs.throttle(.seconds(200), latest: false, scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .error(410, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 410)])
+        expectEqual(res.events, [.next(210, 2), .error(410, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 410)])
     }
 
     @Test("throttle(latest: false) on a source that never ends emits the window heads only")
@@ -36,8 +36,8 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.burst)
         let res = scheduler.start { xs.throttle(.seconds(200), latest: false, scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .next(410, 6)])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [.next(210, 2), .next(410, 6)])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("throttle on an empty source completes with it, whatever latest is")
@@ -46,8 +46,8 @@ struct ThrottleTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0), .completed(500)])
             let res = scheduler.start { xs.throttle(.seconds(200), latest: latest, scheduler: scheduler) }
-            #expect(res.events == [.completed(500)])
-            #expect(xs.subscriptions == [Subscription(200, 500)])
+            expectEqual(res.events, [.completed(500)])
+            expectEqual(xs.subscriptions, [Subscription(200, 500)])
         }
     }
 
@@ -57,8 +57,8 @@ struct ThrottleTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(150, 0)])
             let res = scheduler.start { xs.throttle(.seconds(200), latest: latest, scheduler: scheduler) }
-            #expect(res.events == [])
-            #expect(xs.subscriptions == [Subscription(200, 1000)])
+            expectEqual(res.events, [])
+            expectEqual(xs.subscriptions, [Subscription(200, 1000)])
         }
     }
 
@@ -71,8 +71,8 @@ struct ThrottleTests {
         let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
         // 6 arrives at 410, as the window opened at 210 ends: it is emitted at once and
         // the pending 5 is dropped; 7 is pending when the source completes at 500.
-        #expect(res.events == [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
-        #expect(xs.subscriptions == [Subscription(200, 500)])
+        expectEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
+        expectEqual(xs.subscriptions, [Subscription(200, 500)])
     }
 
     @Test("throttle completes at once when nothing is pending at the source's completion")
@@ -80,8 +80,8 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.burst + [.completed(900)])
         let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .next(410, 6), .next(610, 7), .completed(900)])
-        #expect(xs.subscriptions == [Subscription(200, 900)])
+        expectEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(900)])
+        expectEqual(xs.subscriptions, [Subscription(200, 900)])
     }
 
     @Test("throttle emits the pending element when the window ends and opens the next window then")
@@ -93,7 +93,7 @@ struct ThrottleTests {
         let res = scheduler.start { xs.throttle(.seconds(50), scheduler: scheduler) }
         // 3 is emitted at 260, when 1's window ends; its own window lasts until 310, so 4
         // waits until then; 5 waits for 4's window, which ends at 360.
-        #expect(res.events == [.next(210, 1), .next(260, 3), .next(310, 4), .next(360, 5), .completed(500)])
+        expectEqual(res.events, [.next(210, 1), .next(260, 3), .next(310, 4), .next(360, 5), .completed(500)])
     }
 
     @Test("throttle forwards an error at once and drops the pending element")
@@ -104,8 +104,8 @@ struct ThrottleTests {
             .error(410, FilteringTestError.boom), .next(450, 7), .completed(500),
         ])
         let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .error(410, FilteringTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 410)])
+        expectEqual(res.events, [.next(210, 2), .error(410, FilteringTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 410)])
     }
 
     @Test("throttle on a source that never ends still emits the trailing element")
@@ -113,8 +113,8 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.burst)
         let res = scheduler.start { xs.throttle(.seconds(200), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .next(410, 6), .next(610, 7)])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        expectEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7)])
+        expectEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
     @Test("throttle computes the window in the dueTime's own unit")
@@ -122,7 +122,7 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let xs = scheduler.createHotObservable(Self.burst + [.completed(500)])
         let res = scheduler.start { xs.throttle(.milliseconds(200), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
+        expectEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
     }
 
     @Test("Disposing while an element is pending cancels the window's timer")
@@ -130,9 +130,9 @@ struct ThrottleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(300, 3)])
         let res = scheduler.start(disposed: 240) { xs.throttle(.seconds(50), scheduler: scheduler) }
-        #expect(res.events == [.next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 240)])
-        #expect(scheduler.clock == 300)
+        expectEqual(res.events, [.next(210, 1)])
+        expectEqual(xs.subscriptions, [Subscription(200, 240)])
+        expectEqual(scheduler.clock, 300)
     }
 
     @Test("throttle with timers on other threads delivers one event at a time, first and last elements included")
@@ -149,10 +149,10 @@ struct ThrottleTests {
         recorder.waitForTermination()
         let received = recorder.elements
         #expect(recorder.completed)
-        #expect(received.first == 0)
-        #expect(received.last == count - 1)
+        expectEqual(received.first, 0)
+        expectEqual(received.last, count - 1)
         #expect(zip(received, received.dropFirst()).allSatisfy { $0 < $1 })
-        #expect(recorder.overlaps == 0)
+        expectEqual(recorder.overlaps, 0)
         subscription.dispose()
     }
 }

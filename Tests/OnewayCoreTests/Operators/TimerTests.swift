@@ -10,14 +10,14 @@ struct TimerTests {
     func oneShot() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(100), scheduler: scheduler) }
-        #expect(res.events == [.next(300, 0), .completed(300)])
+        expectEqual(res.events, [.next(300, 0), .completed(300)])
     }
 
     @Test("timer with a zero due time fires one tick after subscription")
     func zeroDueTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(0), scheduler: scheduler) }
-        #expect(res.events == [.next(201, 0), .completed(201)])
+        expectEqual(res.events, [.next(201, 0), .completed(201)])
     }
 
     @Test("timer disposed before its due time emits nothing")
@@ -38,7 +38,7 @@ struct TimerTests {
             .next(650, 7), .next(700, 8), .next(750, 9), .next(800, 10), .next(850, 11), .next(900, 12),
             .next(950, 13),
         ]
-        #expect(res.events == expected)
+        expectEqual(res.events, expected)
     }
 
     @Test("interval emits 0, 1, 2, … every period, starting one period after subscription")
@@ -48,7 +48,7 @@ struct TimerTests {
         let expected: [Recorded<Event<Int64>>] = [
             .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5), .next(900, 6),
         ]
-        #expect(res.events == expected)
+        expectEqual(res.events, expected)
     }
 
     @Test("interval with a zero period emits on every tick until disposed")
@@ -59,7 +59,7 @@ struct TimerTests {
             .next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3), .next(205, 4), .next(206, 5), .next(207, 6),
             .next(208, 7), .next(209, 8),
         ]
-        #expect(res.events == expected)
+        expectEqual(res.events, expected)
     }
 
     @Test("interval disposed before its first period emits nothing")
@@ -73,8 +73,8 @@ struct TimerTests {
     func wrapsAround() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 460) { Observable<UInt8>.interval(.seconds(1), scheduler: scheduler) }
-        #expect(res.events.count == 259)
-        #expect(Array(res.events.suffix(4)) == [.next(456, 255), .next(457, 0), .next(458, 1), .next(459, 2)])
+        expectEqual(res.events.count, 259)
+        expectEqual(Array(res.events.suffix(4)), [.next(456, 255), .next(457, 0), .next(458, 1), .next(459, 2)])
     }
 
     @Test("interval on a concurrent dispatch scheduler emits in order, one at a time, until take stops it")
@@ -85,8 +85,8 @@ struct TimerTests {
             .subscribe(recorder.on)
         recorder.waitForTermination()
         subscription.dispose()
-        #expect(recorder.overlaps == 0)
-        #expect(recorder.elements == [0, 1, 2, 3, 4])
-        #expect(recorder.events.last?.isCompleted == true)
+        expectEqual(recorder.overlaps, 0)
+        expectEqual(recorder.elements, [0, 1, 2, 3, 4])
+        expectEqual(recorder.events.last?.isCompleted, true)
     }
 }

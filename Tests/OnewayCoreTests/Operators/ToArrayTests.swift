@@ -12,8 +12,8 @@ struct ToArrayTests {
             .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
         ])
         let res = scheduler.start { xs.toArray() }
-        #expect(res.events == [.next(250, [2, 3, 4, 5]), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(250, [2, 3, 4, 5]), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("toArray of an empty sequence emits an empty array")
@@ -21,7 +21,7 @@ struct ToArrayTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
         let res = scheduler.start { xs.toArray() }
-        #expect(res.events == [.next(250, []), .completed(250)])
+        expectEqual(res.events, [.next(250, []), .completed(250)])
     }
 
     @Test("toArray forwards an error and drops the collected elements")
@@ -31,8 +31,8 @@ struct ToArrayTests {
             .next(150, 1), .next(210, 2), .next(220, 3), .error(230, CreatingTestError.boom),
         ])
         let res = scheduler.start { xs.toArray() }
-        #expect(res.events == [.error(230, CreatingTestError.boom)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.error(230, CreatingTestError.boom)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("toArray of a source that never ends emits nothing until disposed")
@@ -41,7 +41,7 @@ struct ToArrayTests {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2)])
         let res = scheduler.start(disposed: 500) { xs.toArray() }
         #expect(res.events.isEmpty)
-        #expect(xs.subscriptions == [Subscription(200, 500)])
+        expectEqual(xs.subscriptions, [Subscription(200, 500)])
     }
 
     @Test("toArray is a Single: each subscription succeeds with its own array, or fails")
@@ -50,9 +50,9 @@ struct ToArrayTests {
         var arrays: [[Int]] = []
         _ = collected.subscribe(onSuccess: { arrays.append($0) })
         _ = collected.subscribe(onSuccess: { arrays.append($0) })
-        #expect(arrays == [[1, 2, 3], [1, 2, 3]])
+        expectEqual(arrays, [[1, 2, 3], [1, 2, 3]])
         var failure: String?
         _ = Observable<Int>.error(CreatingTestError.bang).toArray().subscribe(onFailure: { failure = "\($0)" })
-        #expect(failure == "bang")
+        expectEqual(failure, "bang")
     }
 }

@@ -41,11 +41,11 @@ struct UsingTests {
         let run = Run()
         let res = scheduler.start { Self.using(run, on: scheduler) { [.next(100, $0), .completed(200)] } }
         #expect(run.resource === run.resourceGiven)
-        #expect(res.events == [.next(300, 200), .completed(400)])
-        #expect(run.resourceFactoryCalls == 1)
-        #expect(run.observableFactoryCalls == 1)
-        #expect(run.xs?.subscriptions == [Subscription(200, 400)])
-        #expect(run.resource?.ticks == [200, 400])
+        expectEqual(res.events, [.next(300, 200), .completed(400)])
+        expectEqual(run.resourceFactoryCalls, 1)
+        expectEqual(run.observableFactoryCalls, 1)
+        expectEqual(run.xs?.subscriptions, [Subscription(200, 400)])
+        expectEqual(run.resource?.ticks, [200, 400])
     }
 
     @Test("using disposes the resource right after the sequence fails")
@@ -55,9 +55,9 @@ struct UsingTests {
         let res = scheduler.start {
             Self.using(run, on: scheduler) { [.next(100, $0), .error(200, CreatingTestError.boom)] }
         }
-        #expect(res.events == [.next(300, 200), .error(400, CreatingTestError.boom)])
-        #expect(run.xs?.subscriptions == [Subscription(200, 400)])
-        #expect(run.resource?.ticks == [200, 400])
+        expectEqual(res.events, [.next(300, 200), .error(400, CreatingTestError.boom)])
+        expectEqual(run.xs?.subscriptions, [Subscription(200, 400)])
+        expectEqual(run.resource?.ticks, [200, 400])
     }
 
     @Test("using disposed in the middle disposes the subscription, then the resource")
@@ -65,9 +65,9 @@ struct UsingTests {
         let scheduler = TestScheduler(initialClock: 0)
         let run = Run()
         let res = scheduler.start { Self.using(run, on: scheduler) { [.next(100, $0), .next(1000, $0 + 1)] } }
-        #expect(res.events == [.next(300, 200)])
-        #expect(run.xs?.subscriptions == [Subscription(200, 1000)])
-        #expect(run.resource?.ticks == [200, 1000])
+        expectEqual(res.events, [.next(300, 200)])
+        expectEqual(run.xs?.subscriptions, [Subscription(200, 1000)])
+        expectEqual(run.resource?.ticks, [200, 1000])
     }
 
     @Test("using fails at subscription when the resource factory throws, without calling the observable factory")
@@ -86,9 +86,9 @@ struct UsingTests {
                     return Observable.never()
                 })
         }
-        #expect(res.events == [.error(200, CreatingTestError.boom)])
-        #expect(resourceFactoryCalls == 1)
-        #expect(observableFactoryCalls == 0)
+        expectEqual(res.events, [.error(200, CreatingTestError.boom)])
+        expectEqual(resourceFactoryCalls, 1)
+        expectEqual(observableFactoryCalls, 0)
     }
 
     @Test("using fails and disposes the resource at once when the observable factory throws")
@@ -104,8 +104,8 @@ struct UsingTests {
                 },
                 observableFactory: { _ in throw CreatingTestError.boom })
         }
-        #expect(res.events == [.error(200, CreatingTestError.boom)])
-        #expect(resource?.ticks == [200, 200])
+        expectEqual(res.events, [.error(200, CreatingTestError.boom)])
+        expectEqual(resource?.ticks, [200, 200])
     }
 
     @Test("using disposes the inner subscription before the resource")
@@ -118,6 +118,6 @@ struct UsingTests {
             }
         ).subscribe()
         subscription.dispose()
-        #expect(log.order == ["subscription", "resource"])
+        expectEqual(log.order, ["subscription", "resource"])
     }
 }

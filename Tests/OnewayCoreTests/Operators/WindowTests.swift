@@ -23,12 +23,13 @@ struct WindowTests {
         let res = scheduler.start {
             Self.labelled(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler))
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"), .next(320, "2 5"),
                 .next(350, "2 6"), .next(370, "2 7"), .next(420, "3 8"), .next(470, "4 9"), .completed(600),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     @Test("window emits a window on subscription and one each time a window closes")
@@ -38,8 +39,9 @@ struct WindowTests {
         let res = scheduler.start {
             xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).enumerated().map(\.index)
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(200, 0), .next(240, 1), .next(310, 2), .next(370, 3), .next(440, 4), .next(510, 5),
                 .next(580, 6), .completed(600),
             ])
@@ -52,13 +54,14 @@ struct WindowTests {
         let res = scheduler.start {
             Self.labelled(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler))
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"), .next(320, "2 5"),
                 .next(350, "2 6"), .next(370, "2 7"), .next(420, "3 8"), .next(470, "4 9"),
                 .error(600, CreatingTestError.boom),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        expectEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     @Test("window disposed in the middle, windows included, ends the source subscription then")
@@ -68,12 +71,13 @@ struct WindowTests {
         let res = scheduler.start(disposed: 370) {
             Self.labelled(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler))
         }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"), .next(320, "2 5"),
                 .next(350, "2 6"), .next(370, "2 7"),
             ])
-        #expect(xs.subscriptions == [Subscription(200, 370)])
+        expectEqual(xs.subscriptions, [Subscription(200, 370)])
     }
 
     @Test("A subscribed window keeps the source subscribed after the result is disposed, until the window closes")
@@ -91,8 +95,8 @@ struct WindowTests {
         scheduler.scheduleAt(215) { outer?.dispose() }
         scheduler.scheduleAt(1000) { inner?.dispose() }
         scheduler.start()
-        #expect(observer.events == [.next(205, 1), .next(210, 2), .next(240, 3), .completed(270)])
-        #expect(xs.subscriptions == [Subscription(200, 270)])
+        expectEqual(observer.events, [.next(205, 1), .next(210, 2), .next(240, 3), .completed(270)])
+        expectEqual(xs.subscriptions, [Subscription(200, 270)])
     }
 
     @Test("A window subscribed late misses the elements sent before")
@@ -110,7 +114,7 @@ struct WindowTests {
         scheduler.scheduleAt(207) { subscriptions.append(windows[0].subscribe(observer)) }
         scheduler.scheduleAt(1000) { subscriptions.forEach { $0.dispose() } }
         scheduler.start()
-        #expect(observer.events == [.next(210, 2), .next(240, 3), .completed(240)])
+        expectEqual(observer.events, [.next(210, 2), .next(240, 3), .completed(240)])
     }
 
     @Test("window with a source and timers on other threads keeps every element, in order, delivered one at a time")
@@ -125,8 +129,8 @@ struct WindowTests {
             .subscribe(recorder.on)
         recorder.waitForTermination()
         subscription.dispose()
-        #expect(recorder.overlaps == 0)
-        #expect(recorder.events.last?.isCompleted == true)
-        #expect(recorder.elements == Array(0..<count))
+        expectEqual(recorder.overlaps, 0)
+        expectEqual(recorder.events.last?.isCompleted, true)
+        expectEqual(recorder.elements, Array(0..<count))
     }
 }

@@ -19,14 +19,15 @@ struct WithLatestFromTests {
             .next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400),
         ])
         let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"), .next(420, "8qux"),
                 .next(470, "9qux"), .next(550, "10qux"), .completed(590),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 590)])
-        #expect(ys.subscriptions == [Subscription(200, 400)])
+        expectEqual(xs.subscriptions, [Subscription(200, 590)])
+        expectEqual(ys.subscriptions, [Subscription(200, 400)])
     }
 
     @Test("Without a selector, the latest element of the second sequence is emitted")
@@ -37,8 +38,9 @@ struct WithLatestFromTests {
             .next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400),
         ])
         let res = scheduler.start { xs.withLatestFrom(ys) }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(260, "bar"), .next(310, "bar"), .next(340, "foo"), .next(410, "qux"), .next(420, "qux"),
                 .next(470, "qux"), .next(550, "qux"), .completed(590),
             ]
@@ -53,13 +55,14 @@ struct WithLatestFromTests {
             .next(245, "bar"), .next(330, "foo"), .next(350, "qux"), .next(370, "baz"), .completed(400),
         ])
         let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-        #expect(
-            res.events == [
+        expectEqual(
+            res.events,
+            [
                 .next(250, "3bar"), .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .completed(390),
             ]
         )
-        #expect(xs.subscriptions == [Subscription(200, 390)])
-        #expect(ys.subscriptions == [Subscription(200, 390)])
+        expectEqual(xs.subscriptions, [Subscription(200, 390)])
+        expectEqual(ys.subscriptions, [Subscription(200, 390)])
     }
 
     @Test("An error of either sequence fails the result and ends both subscriptions")
@@ -70,9 +73,9 @@ struct WithLatestFromTests {
             .next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .completed(400),
         ])
         let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-        #expect(res.events.last == .error(590, CombiningTestError.first))
-        #expect(res.events.count == 8)
-        #expect(xs.subscriptions == [Subscription(200, 590)])
+        expectEqual(res.events.last, .error(590, CombiningTestError.first))
+        expectEqual(res.events.count, 8)
+        expectEqual(xs.subscriptions, [Subscription(200, 590)])
 
         let other = TestScheduler(initialClock: 0)
         let xs2 = other.createHotObservable(Array(Self.firstEvents.prefix(6)) + [.completed(390)])
@@ -80,13 +83,14 @@ struct WithLatestFromTests {
             .next(255, "bar"), .next(330, "foo"), .next(350, "qux"), .error(370, CombiningTestError.second),
         ])
         let res2 = other.start { xs2.withLatestFrom(ys2) { "\($0)\($1)" } }
-        #expect(
-            res2.events == [
+        expectEqual(
+            res2.events,
+            [
                 .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .error(370, CombiningTestError.second),
             ]
         )
-        #expect(xs2.subscriptions == [Subscription(200, 370)])
-        #expect(ys2.subscriptions == [Subscription(200, 370)])
+        expectEqual(xs2.subscriptions, [Subscription(200, 370)])
+        expectEqual(ys2.subscriptions, [Subscription(200, 370)])
     }
 
     @Test("A result selector that throws fails the result at that element")
@@ -100,9 +104,9 @@ struct WithLatestFromTests {
                 return "\(x)\(y)"
             }
         }
-        #expect(res.events == [.next(260, "4bar"), .error(310, CombiningTestError.first)])
-        #expect(xs.subscriptions == [Subscription(200, 310)])
-        #expect(ys.subscriptions == [Subscription(200, 310)])
+        expectEqual(res.events, [.next(260, "4bar"), .error(310, CombiningTestError.first)])
+        expectEqual(xs.subscriptions, [Subscription(200, 310)])
+        expectEqual(ys.subscriptions, [Subscription(200, 310)])
     }
 
     @Test("The second sequence is subscribed first, so its current value is ready for the first element")
@@ -110,7 +114,7 @@ struct WithLatestFromTests {
         let xs = BehaviorSubject(value: 3)
         let ys = BehaviorSubject(value: 5)
         let res = TestScheduler(initialClock: 0).start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-        #expect(res.events == [.next(200, "35")])
+        expectEqual(res.events, [.next(200, "35")])
     }
 
     @Test("Disposing in the middle ends both subscriptions at that tick")
@@ -119,9 +123,9 @@ struct WithLatestFromTests {
         let xs = scheduler.createHotObservable(Self.firstEvents + [.completed(590)])
         let ys = scheduler.createHotObservable([.next(255, "bar"), .next(330, "foo"), .completed(400)])
         let res = scheduler.start(disposed: 300) { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-        #expect(res.events == [.next(260, "4bar")])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(200, 300)])
+        expectEqual(res.events, [.next(260, "4bar")])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("Sequences on different threads: pairs are consistent and never delivered concurrently")
@@ -136,10 +140,10 @@ struct WithLatestFromTests {
             .subscribe(check.on)
         check.waitForTermination()
         subscription.dispose()
-        #expect(check.overlaps == 0)
+        expectEqual(check.overlaps, 0)
         #expect(check.completed)
         let pairs = check.elements
-        #expect(pairs.map { $0[0] } == Array(0..<count))
+        expectEqual(pairs.map { $0[0] }, Array(0..<count))
         #expect(zip(pairs, pairs.dropFirst()).allSatisfy { $0[1] <= $1[1] })
     }
 }

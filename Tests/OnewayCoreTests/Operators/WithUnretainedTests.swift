@@ -22,9 +22,9 @@ struct WithUnretainedTests {
         let xs = scheduler.createHotObservable(Self.events + [.completed(300)])
         let owner = Owner("a")
         let res = scheduler.start { xs.withUnretained(owner) { owner, element in "\(owner.name)\(element)" } }
-        #expect(
-            res.events == [.next(210, "a2"), .next(220, "a3"), .next(230, "a4"), .next(240, "a5"), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(
+            res.events, [.next(210, "a2"), .next(220, "a3"), .next(230, "a4"), .next(240, "a5"), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
         withExtendedLifetime(owner) {}
     }
 
@@ -42,8 +42,8 @@ struct WithUnretainedTests {
         }
         let res = scheduler.start { xs.withUnretained(owner!) { owner, element in "\(owner.name)\(element)" } }
         #expect(releasedAt225)
-        #expect(res.events == [.next(210, "a2"), .next(220, "a3"), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, "a2"), .next(220, "a3"), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("withUnretained passes the source's completion through after the object is released")
@@ -53,8 +53,8 @@ struct WithUnretainedTests {
         var owner: Owner? = Owner("a")
         scheduler.scheduleAt(220) { owner = nil }
         let res = scheduler.start { xs.withUnretained(owner!) { _, element in element } }
-        #expect(res.events == [.next(210, 1), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(210, 1), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("withUnretained forwards the source's error, whether or not the object still lives")
@@ -65,8 +65,8 @@ struct WithUnretainedTests {
             var owner: Owner? = Owner("a")
             if releaseFirst { scheduler.scheduleAt(220) { owner = nil } }
             let res = scheduler.start { xs.withUnretained(owner!) { _, element in element * 10 } }
-            #expect(res.events == [.next(210, 10), .error(250, CreatingTestError.boom)])
-            #expect(xs.subscriptions == [Subscription(200, 250)])
+            expectEqual(res.events, [.next(210, 10), .error(250, CreatingTestError.boom)])
+            expectEqual(xs.subscriptions, [Subscription(200, 250)])
             withExtendedLifetime(owner) {}
         }
     }
@@ -77,8 +77,8 @@ struct WithUnretainedTests {
         let xs = scheduler.createHotObservable(Self.events + [.completed(300)])
         let owner = Owner("a")
         let res = scheduler.start(disposed: 225) { xs.withUnretained(owner) { _, element in element } }
-        #expect(res.events == [.next(210, 2), .next(220, 3)])
-        #expect(xs.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(210, 2), .next(220, 3)])
+        expectEqual(xs.subscriptions, [Subscription(200, 225)])
         withExtendedLifetime(owner) {}
     }
 
@@ -94,8 +94,8 @@ struct WithUnretainedTests {
                 return pair.1
             }
         }
-        #expect(sameObject == [true, true])
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
+        expectEqual(sameObject, [true, true])
+        expectEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
     }
 
     @Test("Infallible.withUnretained completes at the first element after the object is released")
@@ -107,8 +107,8 @@ struct WithUnretainedTests {
         let res = scheduler.start {
             xs.asInfallible(onErrorJustReturn: 0).withUnretained(owner!) { owner, element in "\(owner.name)\(element)" }
         }
-        #expect(res.events == [.next(210, "a2"), .next(220, "a3"), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, "a2"), .next(220, "a3"), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("Infallible.withUnretained(_:) pairs the object itself with each element")
@@ -119,7 +119,7 @@ struct WithUnretainedTests {
         let res = scheduler.start {
             xs.asInfallible(onErrorJustReturn: 0).withUnretained(owner).map { "\($0.0.name)\($0.1)" }
         }
-        #expect(res.events == [.next(210, "a1"), .completed(230)])
+        expectEqual(res.events, [.next(210, "a1"), .completed(230)])
         withExtendedLifetime(owner) {}
     }
 }

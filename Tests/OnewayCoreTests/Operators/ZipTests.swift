@@ -12,9 +12,9 @@ struct ZipTests {
         let never = scheduler.createHotObservable([.next(150, 1)])
         let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
         let res = scheduler.start { Observable.zip(never, empty) { $0 + $1 } }
-        #expect(res.events == [])
-        #expect(never.subscriptions == [Subscription(200, 1000)])
-        #expect(empty.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [])
+        expectEqual(never.subscriptions, [Subscription(200, 1000)])
+        expectEqual(empty.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("With a fixed arity, the result completes only when every source has completed")
@@ -26,9 +26,9 @@ struct ZipTests {
             let res = scheduler.start {
                 emptyFirst ? Observable.zip(empty, other) { $0 + $1 } : Observable.zip(other, empty) { $0 + $1 }
             }
-            #expect(res.events == [.completed(220)])
-            #expect(empty.subscriptions == [Subscription(200, 210)])
-            #expect(other.subscriptions == [Subscription(200, 220)])
+            expectEqual(res.events, [.completed(220)])
+            expectEqual(empty.subscriptions, [Subscription(200, 210)])
+            expectEqual(other.subscriptions, [Subscription(200, 220)])
         }
     }
 
@@ -38,9 +38,9 @@ struct ZipTests {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(230)])
         let ys = scheduler.createHotObservable([.next(150, 1), .next(220, 3), .completed(240)])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        #expect(res.events == [.next(220, 5), .completed(240)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(200, 240)])
+        expectEqual(res.events, [.next(220, 5), .completed(240)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
+        expectEqual(ys.subscriptions, [Subscription(200, 240)])
     }
 
     @Test("Sources of unequal lengths: extra elements are buffered and dropped at completion")
@@ -51,9 +51,9 @@ struct ZipTests {
         ])
         let ys = scheduler.createHotObservable([.next(300, "a"), .next(310, "b"), .completed(320)])
         let res = scheduler.start { Observable.zip(xs, ys).map { "\($0)\($1)" } }
-        #expect(res.events == [.next(300, "1a"), .next(310, "2b"), .completed(320)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
-        #expect(ys.subscriptions == [Subscription(200, 320)])
+        expectEqual(res.events, [.next(300, "1a"), .next(310, "2b"), .completed(320)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
+        expectEqual(ys.subscriptions, [Subscription(200, 320)])
     }
 
     @Test("The left source completing first still waits for the right one")
@@ -62,9 +62,9 @@ struct ZipTests {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(220)])
         let ys = scheduler.createHotObservable([.next(150, 1), .next(215, 4), .completed(225)])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        #expect(res.events == [.next(215, 6), .completed(225)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(ys.subscriptions == [Subscription(200, 225)])
+        expectEqual(res.events, [.next(215, 6), .completed(225)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
+        expectEqual(ys.subscriptions, [Subscription(200, 225)])
     }
 
     @Test("The first error is forwarded at once, also while elements are buffered, and both subscriptions end")
@@ -73,9 +73,9 @@ struct ZipTests {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(230)])
         let ys = scheduler.createHotObservable([.next(150, 1), .error(220, CombiningTestError.first)])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        #expect(res.events == [.error(220, CombiningTestError.first)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(ys.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.error(220, CombiningTestError.first)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
+        expectEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("A result selector that throws fails the sequence at the pairing tick")
@@ -84,9 +84,9 @@ struct ZipTests {
         let xs = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .completed(230)])
         let ys = scheduler.createHotObservable([.next(150, 1), .next(210, 4)])
         let res = scheduler.start { Observable.zip(xs, ys) { _, _ throws -> Int in throw CombiningTestError.first } }
-        #expect(res.events == [.error(220, CombiningTestError.first)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(ys.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.error(220, CombiningTestError.first)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
+        expectEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("Disposing in the middle stops the pairs and ends both subscriptions at that tick")
@@ -95,9 +95,9 @@ struct ZipTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
         let ys = scheduler.createHotObservable([.next(215, 10), .next(225, 20), .next(245, 30), .completed(300)])
         let res = scheduler.start(disposed: 230) { Observable.zip(xs, ys) { $0 + $1 } }
-        #expect(res.events == [.next(215, 11), .next(225, 22)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
-        #expect(ys.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(215, 11), .next(225, 22)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
+        expectEqual(ys.subscriptions, [Subscription(200, 230)])
     }
 
     @Test(
@@ -106,8 +106,8 @@ struct ZipTests {
     func arities(arity: Int) {
         for tuple in [false, true] {
             let res = ArityMarble.record(arity: arity) { ZipArities.zip($0, tuple: tuple) }
-            #expect(res.events == ArityMarble.zipEvents(arity: arity), "arity \(arity), tuple form: \(tuple)")
-            #expect(res.subscriptions == ArityMarble.subscriptions(arity: arity))
+            expectEqual(res.events, ArityMarble.zipEvents(arity: arity), "arity \(arity), tuple form: \(tuple)")
+            expectEqual(res.subscriptions, ArityMarble.subscriptions(arity: arity))
         }
     }
 
@@ -115,7 +115,7 @@ struct ZipTests {
     func emptyCollection() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.zip([Observable<Int>]()) }
-        #expect(res.events == [.completed(200)])
+        expectEqual(res.events, [.completed(200)])
     }
 
     @Test("A collection pairs in order and completes when a source emits with every other source completed")
@@ -134,10 +134,10 @@ struct ZipTests {
                     ? Observable.zip([first, second, third]) { $0 }
                     : Observable<Int>.zip([first, second, third])
             }
-            #expect(res.events == [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
-            #expect(first.subscriptions == [Subscription(200, 270)])
-            #expect(second.subscriptions == [Subscription(200, 310)])
-            #expect(third.subscriptions == [Subscription(200, 300)])
+            expectEqual(res.events, [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
+            expectEqual(first.subscriptions, [Subscription(200, 270)])
+            expectEqual(second.subscriptions, [Subscription(200, 310)])
+            expectEqual(third.subscriptions, [Subscription(200, 300)])
         }
     }
 
@@ -151,9 +151,9 @@ struct ZipTests {
             scheduler.createHotObservable([.next(240, 4), .completed(400)]),
         ]
         let res = scheduler.start { Observable.zip(sources) { $0.reduce(0, +) } }
-        #expect(res.events == [.error(230, CombiningTestError.first)])
+        expectEqual(res.events, [.error(230, CombiningTestError.first)])
         for source in sources {
-            #expect(source.subscriptions == [Subscription(200, 230)])
+            expectEqual(source.subscriptions, [Subscription(200, 230)])
         }
     }
 
@@ -170,9 +170,9 @@ struct ZipTests {
         .subscribe(check.on)
         check.waitForTermination()
         subscription.dispose()
-        #expect(check.overlaps == 0)
+        expectEqual(check.overlaps, 0)
         #expect(check.completed)
-        #expect(check.elements == (0..<count).map { [$0, $0, $0] })
+        expectEqual(check.elements, (0..<count).map { [$0, $0, $0] })
     }
 }
 

@@ -31,7 +31,7 @@ struct ConcurrentDispatchQueueSchedulerTests {
             }
         }
         allRan.waitOrRecordIssue()
-        #expect(remaining.value == 100)
+        expectEqual(remaining.value, 100)
     }
 
     @Test("scheduleRelative runs on the queue, no earlier than the due time")

@@ -24,11 +24,11 @@ struct CurrentThreadSchedulerTests {
             if step < depth { recurse(step + 1) }
         }
         disposable.dispose()
-        #expect(visited == depth + 1)
-        #expect(outOfOrder == 0)
+        expectEqual(visited, depth + 1)
+        expectEqual(outOfOrder, 0)
         // Step 0 runs inside schedule itself; steps 1, 100,000, ... 1,000,000 run from the drain
         // loop, and all at one stack depth.
-        #expect(stackDepths == Array(repeating: stackDepths.first ?? -1, count: 11))
+        expectEqual(stackDepths, Array(repeating: stackDepths.first ?? -1, count: 11))
     }
 
     @Test("Recursive steps run first in, first out: a step scheduling two children visits a tree breadth first")
@@ -40,7 +40,7 @@ struct CurrentThreadSchedulerTests {
             recurse(2 * node)
             recurse(2 * node + 1)
         }
-        #expect(visited == Array(1...15))
+        expectEqual(visited, Array(1...15))
     }
 
     @Test("A schedule made inside an action is deferred until that action returns")
@@ -56,7 +56,7 @@ struct CurrentThreadSchedulerTests {
             return Disposables.create()
         }
         log.append("schedule returned")
-        #expect(log == ["outer begins", "outer ends", "inner", "schedule returned"])
+        expectEqual(log, ["outer begins", "outer ends", "inner", "schedule returned"])
     }
 
     @Test("isScheduleRequired is true outside the trampoline, false inside it, and true again after it")
@@ -72,7 +72,7 @@ struct CurrentThreadSchedulerTests {
             return Disposables.create()
         }
         #expect(before)
-        #expect(inside == [false, false])
+        expectEqual(inside, [false, false])
         #expect(CurrentThreadScheduler.isScheduleRequired)
     }
 
@@ -92,7 +92,7 @@ struct CurrentThreadSchedulerTests {
             done.waitOrRecordIssue()
             return Disposables.create()
         }
-        #expect(recorder.values == [true, false])
+        expectEqual(recorder.values, [true, false])
     }
 
     @Test("A burst of 1,000 actions queued inside one action all run in order, and the trampoline works after it")
@@ -108,7 +108,7 @@ struct CurrentThreadSchedulerTests {
             }
             return Disposables.create()
         }
-        #expect(ran == Array(0..<1000))
+        expectEqual(ran, Array(0..<1000))
         var log: [String] = []
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             _ = CurrentThreadScheduler.instance.schedule(()) { _ in
@@ -118,7 +118,7 @@ struct CurrentThreadSchedulerTests {
             log.append("outer")
             return Disposables.create()
         }
-        #expect(log == ["outer", "queued"])
+        expectEqual(log, ["outer", "queued"])
     }
 
     @Test("Disposing a queued action skips it, and the actions queued after it still run")
@@ -136,7 +136,7 @@ struct CurrentThreadSchedulerTests {
             skipped.dispose()
             return Disposables.create()
         }
-        #expect(log == ["runs"])
+        expectEqual(log, ["runs"])
     }
 
     @Test("Disposing a queued action after it ran disposes what the action returned")
@@ -149,10 +149,10 @@ struct CurrentThreadSchedulerTests {
             }
             return Disposables.create()
         }
-        #expect(disposedCount == 0)
+        expectEqual(disposedCount, 0)
         queued?.dispose()
         queued?.dispose()
-        #expect(disposedCount == 1)
+        expectEqual(disposedCount, 1)
     }
 
     @Test("Disposing a recursion from inside its action cancels the step it just scheduled")
@@ -167,7 +167,7 @@ struct CurrentThreadSchedulerTests {
             }
             return Disposables.create()
         }
-        #expect(visited == [0, 1, 2, 3])
+        expectEqual(visited, [0, 1, 2, 3])
         disposable = nil
     }
 

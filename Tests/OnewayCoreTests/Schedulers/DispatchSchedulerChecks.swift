@@ -25,7 +25,7 @@ enum DispatchSchedulerChecks {
             return Disposables.create { disposedResult.signal() }
         }
         ran.waitOrRecordIssue()
-        #expect(onQueue.values == [true])
+        expectEqual(onQueue.values, [true])
         // The action may not have returned yet: either way its result is disposed, once.
         subscription.dispose()
         disposedResult.waitOrRecordIssue()
@@ -54,8 +54,8 @@ enum DispatchSchedulerChecks {
         }
         ran.waitOrRecordIssue()
         subscription.dispose()
-        #expect(onQueue.values == [true])
-        #expect(elapsed.values.count == 1)
+        expectEqual(onQueue.values, [true])
+        expectEqual(elapsed.values.count, 1)
         #expect(elapsed.values.allSatisfy { $0 >= UInt64(dueTime) })
     }
 
@@ -69,7 +69,7 @@ enum DispatchSchedulerChecks {
         }
         subscription.dispose()
         waitOnScheduler(scheduler, for: .milliseconds(60))
-        #expect(cancelledRuns.value == 0)
+        expectEqual(cancelledRuns.value, 0)
     }
 
     /// `schedulePeriodic` runs on the queue with the state threaded through, repeats, and
@@ -92,8 +92,8 @@ enum DispatchSchedulerChecks {
         thirdRun.waitOrRecordIssue()
         // Six more periods: a timer still running would have ticked again by then.
         waitOnScheduler(scheduler, for: .milliseconds(30))
-        #expect(states.values == [0, 1, 2])
-        #expect(onQueue.values == [true, true, true])
+        expectEqual(states.values, [0, 1, 2])
+        expectEqual(onQueue.values, [true, true, true])
     }
 
     /// Waits until an action scheduled on `scheduler` after `interval` has run.

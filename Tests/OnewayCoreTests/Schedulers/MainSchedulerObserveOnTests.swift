@@ -35,7 +35,7 @@ struct MainSchedulerObserveOnTests {
         // From this thread, off the main queue: queued behind everything above.
         subject.onNext(3)
         lastDelivered.waitOrRecordIssue()
-        #expect(log.values == ["1 on main", "sent 1", "sent 2", "queued work", "2 on main", "3 on main"])
+        expectEqual(log.values, ["1 on main", "sent 1", "sent 2", "queued work", "2 on main", "3 on main"])
         subscription.dispose()
     }
 
@@ -61,6 +61,6 @@ struct MainSchedulerObserveOnTests {
         }
         // The queued deliveries have run (and dropped their events) once this runs.
         onMainQueue { log.append("drained") }
-        #expect(log.values == ["next 1", "drained"])
+        expectEqual(log.values, ["next 1", "drained"])
     }
 }

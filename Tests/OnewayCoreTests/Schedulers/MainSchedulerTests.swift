@@ -29,7 +29,7 @@ struct MainSchedulerTests {
             log.append("after")
         }
         innerRan.waitOrRecordIssue()
-        #expect(log.values == ["before", "outer", "outer ends", "after", "inner"])
+        expectEqual(log.values, ["before", "outer", "outer ends", "after", "inner"])
     }
 
     @Test("MainScheduler.instance on the main queue dispatches while its earlier work is still queued")
@@ -56,7 +56,7 @@ struct MainSchedulerTests {
             }
         }
         allRan.waitOrRecordIssue()
-        #expect(log.values == [1, 2, 3])
+        expectEqual(log.values, [1, 2, 3])
     }
 
     @Test("MainScheduler.asyncInstance dispatches even when called on the main queue")
@@ -72,7 +72,7 @@ struct MainSchedulerTests {
             log.append("after")
         }
         ran.waitOrRecordIssue()
-        #expect(log.values == ["after", "action on main"])
+        expectEqual(log.values, ["after", "action on main"])
     }
 
     @Test("MainScheduler.instance runs relative work on the main queue, no earlier than due")
@@ -93,7 +93,7 @@ struct MainSchedulerTests {
             MainScheduler.ensureExecutingOnScheduler()
             returned.increment()
         }
-        #expect(returned.value == 1)
+        expectEqual(returned.value, 1)
     }
 
     @Test("ensureRunningOnMainThread returns normally on the main queue")
@@ -103,7 +103,7 @@ struct MainSchedulerTests {
             MainScheduler.ensureRunningOnMainThread()
             returned.increment()
         }
-        #expect(returned.value == 1)
+        expectEqual(returned.value, 1)
     }
 
     @Test("ensureExecutingOnScheduler stops the program off the main queue")
@@ -134,7 +134,7 @@ struct MainSchedulerTests {
             }
         }
         queuedRan.waitOrRecordIssue()
-        #expect(log.values == ["at once", "queued"])
+        expectEqual(log.values, ["at once", "queued"])
     }
 
     @Test("ConcurrentMainScheduler's now is the system's current date")

@@ -19,8 +19,8 @@
                 return Disposables.create()
             }
             ran.waitOrRecordIssue()
-            #expect(onQueue.values == [true])
-            #expect(scheduler.queuePriority == .high)
+            expectEqual(onQueue.values, [true])
+            expectEqual(scheduler.queuePriority, .high)
             #expect(scheduler.operationQueue === queue)
         }
 
@@ -47,8 +47,8 @@
             queue.waitUntilAllOperationsAreFinished()
             last.dispose()
             last.dispose()
-            #expect(skippedRuns.value == 0)
-            #expect(resultDisposed.value == 1)
+            expectEqual(skippedRuns.value, 0)
+            expectEqual(resultDisposed.value, 1)
         }
     }
 #endif

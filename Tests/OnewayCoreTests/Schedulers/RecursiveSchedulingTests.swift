@@ -17,8 +17,8 @@ struct RecursiveSchedulingTests {
         }
         scheduler.advance(to: 40)
         subscription.dispose()
-        #expect(runs.map(\.time) == [5, 15, 25, 35])
-        #expect(runs.map(\.state) == [0, 1, 2, 3])
+        expectEqual(runs.map(\.time), [5, 15, 25, 35])
+        expectEqual(runs.map(\.state), [0, 1, 2, 3])
     }
 
     @Test("The default schedulePeriodic schedules the next tick before running the action")
@@ -30,7 +30,7 @@ struct RecursiveSchedulingTests {
         }
         scheduler.advance(to: 15)
         subscription.dispose()
-        #expect(pendingDuringAction == [[15], [25]])
+        expectEqual(pendingDuringAction, [[15], [25]])
     }
 
     @Test("Disposing the default schedulePeriodic stops it and cancels the pending tick")
@@ -44,7 +44,7 @@ struct RecursiveSchedulingTests {
         subscription.dispose()
         #expect(scheduler.pendingDueTimes.isEmpty)
         scheduler.advance(to: 100)
-        #expect(times == [10, 20])
+        expectEqual(times, [10, 20])
     }
 
     @Test("Disposing the default schedulePeriodic before the first tick runs nothing")
@@ -56,7 +56,7 @@ struct RecursiveSchedulingTests {
         }
         subscription.dispose()
         scheduler.advance(to: 100)
-        #expect(runs == 0)
+        expectEqual(runs, 0)
         #expect(scheduler.pendingDueTimes.isEmpty)
     }
 
@@ -75,7 +75,7 @@ struct RecursiveSchedulingTests {
         #expect(scheduler.pendingDueTimes.isEmpty)
         scheduler.advance(to: 100)
         // The tick that was running still runs its action, as a started step does.
-        #expect(times == [10])
+        expectEqual(times, [10])
     }
 
     @Test("scheduleRecursive on an immediate scheduler with a clock runs each step as that scheduler schedules it")
@@ -89,8 +89,8 @@ struct RecursiveSchedulingTests {
         #expect(steps.isEmpty)
         scheduler.advance(to: 0)
         subscription.dispose()
-        #expect(steps.map(\.state) == [0, 1, 2, 3])
-        #expect(steps.map(\.time) == [0, 0, 0, 0])
+        expectEqual(steps.map(\.state), [0, 1, 2, 3])
+        expectEqual(steps.map(\.time), [0, 0, 0, 0])
     }
 
     @Test("Disposing scheduleRecursive cancels the pending step on the underlying scheduler")
@@ -105,12 +105,12 @@ struct RecursiveSchedulingTests {
         scheduler.runNext()
         scheduler.runNext()
         // Each step schedules the next at the same time: the fourth is pending.
-        #expect(states == [0, 1, 2])
-        #expect(scheduler.pendingDueTimes == [0])
+        expectEqual(states, [0, 1, 2])
+        expectEqual(scheduler.pendingDueTimes, [0])
         subscription.dispose()
         #expect(scheduler.pendingDueTimes.isEmpty)
         scheduler.advance(to: 10)
-        #expect(states == [0, 1, 2])
+        expectEqual(states, [0, 1, 2])
     }
 
     @Test("Disposing scheduleRecursive while it schedules its next step cancels that step")
@@ -128,7 +128,7 @@ struct RecursiveSchedulingTests {
         // The step scheduled while the recursion was disposed is cancelled, not left queued.
         #expect(scheduler.pendingDueTimes.isEmpty)
         scheduler.advance(to: 10)
-        #expect(states == [0])
+        expectEqual(states, [0])
     }
 
     @Test("scheduleRecursive on a concurrent dispatch scheduler runs every step, one after another")
@@ -145,8 +145,8 @@ struct RecursiveSchedulingTests {
         }
         done.waitOrRecordIssue()
         subscription.dispose()
-        #expect(visited.values == Array(0..<1000))
-        #expect(overlap.maximumOverlap == 1)
+        expectEqual(visited.values, Array(0..<1000))
+        expectEqual(overlap.maximumOverlap, 1)
     }
 
     @Test("Disposing scheduleRecursive from another thread stops a recursion running on a dispatch queue")
@@ -198,14 +198,14 @@ struct RecursiveSchedulingTests {
         firstRunStarted.waitOrRecordIssue()
         scheduler.fireNextTimer()
         scheduler.fireNextTimer()
-        #expect(states.values == [0])
+        expectEqual(states.values, [0])
         release.signal()
         thirdRun.waitOrRecordIssue()
         periodic.dispose()
         // Both queued runs went through `schedule`, each after the previous one returned.
-        #expect(scheduler.immediateSchedules.value == 2)
-        #expect(overlap.maximumOverlap == 1)
-        #expect(states.values == [0, 1, 2])
+        expectEqual(scheduler.immediateSchedules.value, 2)
+        expectEqual(overlap.maximumOverlap, 1)
+        expectEqual(states.values, [0, 1, 2])
     }
 }
 

@@ -32,7 +32,7 @@ struct ScheduledDisposableTests {
         innerDisposed.waitOrRecordIssue()
         DispatchSchedulerChecks.waitOnScheduler(scheduler, for: .nanoseconds(0))
         #expect(disposable.isDisposed)
-        #expect(disposedOnQueue.values == [true])
+        expectEqual(disposedOnQueue.values, [true])
     }
 
     @Test("On CurrentThreadScheduler outside a trampoline, dispose() disposes at once")
@@ -45,6 +45,6 @@ struct ScheduledDisposableTests {
         #expect(disposable.scheduler is CurrentThreadScheduler)
         disposable.dispose()
         #expect(disposable.isDisposed)
-        #expect(disposedCount == 1)
+        expectEqual(disposedCount, 1)
     }
 }

@@ -44,8 +44,8 @@ struct SerialDispatchQueueSchedulerTests {
             }
         }
         allRan.waitOrRecordIssue()
-        #expect(overlap.maximumOverlap == 1)
-        #expect(onMainQueue.values == Array(repeating: false, count: 100))
+        expectEqual(overlap.maximumOverlap, 1)
+        expectEqual(onMainQueue.values, Array(repeating: false, count: 100))
     }
 
     @Test("Actions scheduled from four threads never overlap and run in each thread's order")
@@ -70,9 +70,9 @@ struct SerialDispatchQueueSchedulerTests {
             }
         }
         allRan.waitOrRecordIssue()
-        #expect(overlap.maximumOverlap == 1)
+        expectEqual(overlap.maximumOverlap, 1)
         for thread in 0..<threads {
-            #expect(order.values.filter { $0.thread == thread }.map(\.index) == Array(0..<perThread))
+            expectEqual(order.values.filter { $0.thread == thread }.map(\.index), Array(0..<perThread))
         }
     }
 
@@ -93,7 +93,7 @@ struct SerialDispatchQueueSchedulerTests {
         skipped.dispose()
         gate.signal()
         DispatchSchedulerChecks.waitOnScheduler(scheduler, for: .nanoseconds(0))
-        #expect(skippedRuns.value == 0)
+        expectEqual(skippedRuns.value, 0)
     }
 
     @Test("now is the system's current date, on MainScheduler too")

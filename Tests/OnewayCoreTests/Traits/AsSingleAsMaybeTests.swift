@@ -16,8 +16,8 @@ struct AsSingleAsMaybeTests {
             .next(150, 1), .next(210, 2), .completed(250), .error(260, ConversionError.failed),
         ])
         let res = scheduler.start { xs.asSingle() }
-        #expect(res.events == [.next(250, 2), .completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.next(250, 2), .completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("asSingle fails with noElements when the source completes empty")
@@ -25,8 +25,8 @@ struct AsSingleAsMaybeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250), .error(260, ConversionError.failed)])
         let res = scheduler.start { xs.asSingle() }
-        #expect(res.events == [.error(250, RxError.noElements)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.error(250, RxError.noElements)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("asSingle fails with moreThanOneElement at the second element and disposes the source")
@@ -34,8 +34,8 @@ struct AsSingleAsMaybeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
         let res = scheduler.start { xs.asSingle() }
-        #expect(res.events == [.error(220, RxError.moreThanOneElement)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.error(220, RxError.moreThanOneElement)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("asSingle forwards the source's error, dropping a pending element")
@@ -43,8 +43,8 @@ struct AsSingleAsMaybeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(205, 2), .error(210, ConversionError.failed)])
         let res = scheduler.start { xs.asSingle() }
-        #expect(res.events == [.error(210, ConversionError.failed)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.error(210, ConversionError.failed)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("Disposing asSingle before completion disposes the source and emits nothing")
@@ -53,29 +53,29 @@ struct AsSingleAsMaybeTests {
         let xs = scheduler.createHotObservable([.next(210, 2), .completed(500)])
         let res = scheduler.start(disposed: 300) { xs.asSingle() }
         #expect(res.events.isEmpty)
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     @Test("asMaybe emits the one element at completion, or completes empty")
     func asMaybe() {
         let scheduler = TestScheduler(initialClock: 0)
         let one = scheduler.createHotObservable([.next(210, 2), .completed(250)])
-        #expect(scheduler.start { one.asMaybe() }.events == [.next(250, 2), .completed(250)])
+        expectEqual(scheduler.start { one.asMaybe() }.events, [.next(250, 2), .completed(250)])
         let second = TestScheduler(initialClock: 0)
         let empty = second.createHotObservable([.next(150, 1), .completed(250, Int.self)])
-        #expect(second.start { empty.asMaybe() }.events == [.completed(250)])
-        #expect(empty.subscriptions == [Subscription(200, 250)])
+        expectEqual(second.start { empty.asMaybe() }.events, [.completed(250)])
+        expectEqual(empty.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("asMaybe fails with moreThanOneElement at the second element, or with the source's error")
     func asMaybeFailures() {
         let scheduler = TestScheduler(initialClock: 0)
         let many = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)])
-        #expect(scheduler.start { many.asMaybe() }.events == [.error(220, RxError.moreThanOneElement)])
-        #expect(many.subscriptions == [Subscription(200, 220)])
+        expectEqual(scheduler.start { many.asMaybe() }.events, [.error(220, RxError.moreThanOneElement)])
+        expectEqual(many.subscriptions, [Subscription(200, 220)])
         let second = TestScheduler(initialClock: 0)
         let failing = second.createHotObservable([.next(205, 2), .error(210, ConversionError.failed)])
-        #expect(second.start { failing.asMaybe() }.events == [.error(210, ConversionError.failed)])
+        expectEqual(second.start { failing.asMaybe() }.events, [.error(210, ConversionError.failed)])
     }
 
     @Test("A Single made with asSingle reports through subscribe(onSuccess:onFailure:)")
@@ -83,6 +83,6 @@ struct AsSingleAsMaybeTests {
         var calls: [String] = []
         _ = Observable.just(1).asSingle().subscribe(onSuccess: { calls.append("success \($0)") })
         _ = Observable<Int>.empty().asSingle().subscribe(onFailure: { calls.append("failure \($0)") })
-        #expect(calls == ["success 1", "failure \(RxError.noElements)"])
+        expectEqual(calls, ["success 1", "failure \(RxError.noElements)"])
     }
 }

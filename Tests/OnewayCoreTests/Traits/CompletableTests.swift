@@ -24,8 +24,8 @@ struct CompletableTests {
             }
         }
         observer = nil
-        #expect(res.events == [.error(210, CompletableTestError.failed)])
-        #expect(disposedAt == 210)
+        expectEqual(res.events, [.error(210, CompletableTestError.failed)])
+        expectEqual(disposedAt, 210)
     }
 
     @Test("subscribe(_:) and subscribe(onCompleted:onError:onDisposed:) report the outcome once")
@@ -45,8 +45,9 @@ struct CompletableTests {
             onCompleted: { calls.append("completed") },
             onError: { calls.append("error \($0)") },
             onDisposed: { calls.append("disposed") })
-        #expect(
-            calls == [
+        expectEqual(
+            calls,
+            [
                 "event completed", "event error failed", "completed", "disposed", "error failed", "disposed",
             ])
     }
@@ -61,7 +62,7 @@ struct CompletableTests {
             onDisposed: { $0.calls.append("disposed") })
         #expect(owner.calls.isEmpty)
         subscription.dispose()
-        #expect(owner.calls == ["disposed"])
+        expectEqual(owner.calls, ["disposed"])
     }
 
     @Test("subscribe(with:) passes the live object to onCompleted and onError; once gone, nothing is called")
@@ -81,8 +82,9 @@ struct CompletableTests {
                 withExtendedLifetime(owner) {}
             }
         }
-        #expect(
-            calls == [
+        expectEqual(
+            calls,
+            [
                 "kept completed", "kept disposed", "source disposed", "kept error failed", "kept disposed",
                 "source disposed", "source disposed", "source disposed",
             ])
@@ -93,8 +95,8 @@ struct CompletableTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.completed(250, Never.self), .error(260, CompletableTestError.failed)])
         let res = scheduler.start { xs.asCompletable() }
-        #expect(res.events == [.completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        expectEqual(res.events, [.completed(250)])
+        expectEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("andThen subscribes to the next trait when the Completable completes")
@@ -103,9 +105,9 @@ struct CompletableTests {
         let first = scheduler.createColdObservable([.completed(10, Never.self)])
         let second = scheduler.createColdObservable([.next(20, 1), .completed(20)])
         let res = scheduler.start { first.asCompletable().andThen(second.asSingle()) }
-        #expect(res.events == [.next(230, 1), .completed(230)])
-        #expect(first.subscriptions == [Subscription(200, 210)])
-        #expect(second.subscriptions == [Subscription(210, 230)])
+        expectEqual(res.events, [.next(230, 1), .completed(230)])
+        expectEqual(first.subscriptions, [Subscription(200, 210)])
+        expectEqual(second.subscriptions, [Subscription(210, 230)])
     }
 
     @Test("andThen never subscribes to the next trait when the Completable fails")
@@ -114,7 +116,7 @@ struct CompletableTests {
         let first = scheduler.createColdObservable([.error(10, CompletableTestError.failed, Never.self)])
         let second = scheduler.createColdObservable([.next(20, 1), .completed(20)])
         let res = scheduler.start { first.asCompletable().andThen(second.asMaybe()) }
-        #expect(res.events == [.error(210, CompletableTestError.failed)])
+        expectEqual(res.events, [.error(210, CompletableTestError.failed)])
         #expect(second.subscriptions.isEmpty)
     }
 
@@ -123,12 +125,12 @@ struct CompletableTests {
         let scheduler = TestScheduler(initialClock: 0)
         let second = scheduler.createColdObservable([.completed(30, Never.self)])
         let chained = scheduler.start { Completable.empty().andThen(second.asCompletable()) }
-        #expect(chained.events == [.completed(230)])
+        expectEqual(chained.events, [.completed(230)])
         let third = TestScheduler(initialClock: 0)
         let ys = third.createColdObservable([.next(10, 1), .next(20, 2), .next(900, 3)])
         let observed = third.start(disposed: 250) { Completable.empty().andThen(ys.asObservable()) }
-        #expect(observed.events == [.next(210, 1), .next(220, 2)])
-        #expect(ys.subscriptions == [Subscription(200, 250)])
+        expectEqual(observed.events, [.next(210, 1), .next(220, 2)])
+        expectEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 
     @Test("do runs its closures around the outcome in RxSwift's order")
@@ -143,11 +145,11 @@ struct CompletableTests {
                 onDispose: { calls.append("onDispose") }
             )
             .subscribe(onCompleted: { calls.append("completed") })
-        #expect(calls == ["onSubscribe", "onCompleted", "completed", "afterCompleted", "onDispose"])
+        expectEqual(calls, ["onSubscribe", "onCompleted", "completed", "afterCompleted", "onDispose"])
         let thrown = TestScheduler(initialClock: 0).start {
             Completable.empty().do(onCompleted: { throw CompletableTestError.thrown })
         }
-        #expect(thrown.events == [.error(200, CompletableTestError.thrown)])
+        expectEqual(thrown.events, [.error(200, CompletableTestError.thrown)])
     }
 
     @Test("zip runs Completables together and completes when the last one does, in every form")
@@ -162,9 +164,9 @@ struct CompletableTests {
             ])
             let ys2 = scheduler.createHotObservable([.completed(300, Never.self)])
             let res = scheduler.start { factory(ys1.asCompletable(), ys2.asCompletable()) }
-            #expect(res.events == [.completed(300)])
-            #expect(ys1.subscriptions == [Subscription(200, 250)])
-            #expect(ys2.subscriptions == [Subscription(200, 300)])
+            expectEqual(res.events, [.completed(300)])
+            expectEqual(ys1.subscriptions, [Subscription(200, 250)])
+            expectEqual(ys2.subscriptions, [Subscription(200, 300)])
         }
     }
 
@@ -180,9 +182,9 @@ struct CompletableTests {
             let ys1 = scheduler.createColdObservable([.completed(50, Never.self)])
             let ys2 = scheduler.createColdObservable([.completed(30, Never.self)])
             let res = scheduler.start { factory(ys1.asCompletable(), ys2.asCompletable()) }
-            #expect(res.events == [.completed(280)])
-            #expect(ys1.subscriptions == [Subscription(200, 250)])
-            #expect(ys2.subscriptions == [Subscription(250, 280)])
+            expectEqual(res.events, [.completed(280)])
+            expectEqual(ys1.subscriptions, [Subscription(200, 250)])
+            expectEqual(ys2.subscriptions, [Subscription(250, 280)])
         }
     }
 
@@ -192,7 +194,7 @@ struct CompletableTests {
         let ys1 = scheduler.createColdObservable([.error(50, CompletableTestError.failed, Never.self)])
         let ys2 = scheduler.createColdObservable([.completed(30, Never.self)])
         let res = scheduler.start { Completable.concat(ys1.asCompletable(), ys2.asCompletable()) }
-        #expect(res.events == [.error(250, CompletableTestError.failed)])
+        expectEqual(res.events, [.error(250, CompletableTestError.failed)])
         #expect(ys2.subscriptions.isEmpty)
     }
 
@@ -201,6 +203,6 @@ struct CompletableTests {
         let res = TestScheduler(initialClock: 0).start {
             Completable.error(CompletableTestError.failed).catch { _ in .empty() }
         }
-        #expect(res.events == [.completed(200)])
+        expectEqual(res.events, [.completed(200)])
     }
 }

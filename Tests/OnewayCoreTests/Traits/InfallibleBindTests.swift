@@ -15,7 +15,7 @@ struct InfallibleBindTests {
             case .completed: log.append("completed")
             }
         }
-        #expect(log == ["next 1", "next 2", "completed"])
+        expectEqual(log, ["next 1", "next 2", "completed"])
         subscription.dispose()
     }
 
@@ -24,7 +24,7 @@ struct InfallibleBindTests {
         let recorder = Recorder<Int>()
         let infallible = Infallible.just(1).flatMap { _ in Observable<Int>.error(TestFailure.boom) }
         _ = infallible.subscribe(recorder.on)
-        #expect(recorder.events == [.error(.boom)])
+        expectEqual(recorder.events, [.error(.boom)])
     }
 
     @Test("subscribe(_:) with an Event closure stops delivering once disposed")
@@ -35,7 +35,7 @@ struct InfallibleBindTests {
         subject.onNext(1)
         subscription.dispose()
         subject.onNext(2)
-        #expect(recorder.events == [.next(1)])
+        expectEqual(recorder.events, [.next(1)])
         #expect(!subject.hasObservers)
     }
 
@@ -50,9 +50,9 @@ struct InfallibleBindTests {
             binding = source.asInfallible(onErrorJustReturn: -1).bind(to: first, second)
         }
         scheduler.start()
-        #expect(first.events == [.next(210, 1), .next(220, 2), .completed(230)])
-        #expect(second.events == [.next(210, 1), .next(220, 2), .completed(230)])
-        #expect(source.subscriptions == [Subscription(200, 230)])
+        expectEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        expectEqual(second.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        expectEqual(source.subscriptions, [Subscription(200, 230)])
         binding?.dispose()
     }
 
@@ -60,7 +60,7 @@ struct InfallibleBindTests {
     func bindToOptionalObservers() {
         let target = Recorder<Int?>()
         _ = Infallible.just(3).bind(to: AnyObserver<Int?>(eventHandler: target.on))
-        #expect(target.events == [.next(3), .completed])
+        expectEqual(target.events, [.next(3), .completed])
     }
 
     @Test("Disposing a binding unsubscribes from the source and leaves the observer open")
@@ -84,7 +84,7 @@ struct InfallibleBindTests {
         source.onNext(1)
         source.onNext(2)
         source.onCompleted()
-        #expect(received == [1, 2])
+        expectEqual(received, [1, 2])
         #expect(!source.hasObservers)
         binding.dispose()
     }
@@ -97,7 +97,7 @@ struct InfallibleBindTests {
         weak let released = screen
         let binding = source.asInfallible().bind(with: screen!) { screen, element in screen.shown.append(element) }
         source.accept(1)
-        #expect(screen?.shown == [1])
+        expectEqual(screen?.shown, [1])
         screen = nil
         #expect(released == nil)
         source.accept(2)
@@ -122,8 +122,8 @@ struct InfallibleBindTests {
             },
             curriedArgument: "value "
         )
-        #expect(total == 2)
-        #expect(curried == "value 2")
+        expectEqual(total, 2)
+        expectEqual(curried, "value 2")
     }
 
     @Test("bind(to:) relays accepts every element into each relay and leaves them open on completion")

@@ -16,9 +16,9 @@ struct InfallibleCombiningTests {
                 $0 * 10 + $1
             }
         }
-        #expect(res.events == [.next(220, 12), .next(230, 32), .next(240, 34), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
-        #expect(ys.subscriptions == [Subscription(200, 260)])
+        expectEqual(res.events, [.next(220, 12), .next(230, 32), .next(240, 34), .completed(300)])
+        expectEqual(xs.subscriptions, [Subscription(200, 300)])
+        expectEqual(ys.subscriptions, [Subscription(200, 260)])
     }
 
     @Test("combineLatest as a tuple and with eight Infallibles keeps the argument order")
@@ -26,14 +26,14 @@ struct InfallibleCombiningTests {
         let tuple = TestScheduler(initialClock: 0).start {
             Infallible.combineLatest(Infallible.just(1), Infallible.just("a")).map { "\($0.0)\($0.1)" }
         }
-        #expect(tuple.events == [.next(200, "1a"), .completed(200)])
+        expectEqual(tuple.events, [.next(200, "1a"), .completed(200)])
         let eight = TestScheduler(initialClock: 0).start {
             Infallible.combineLatest(
                 Infallible.just(1), Infallible.just(2), Infallible.just(3), Infallible.just(4),
                 Infallible.just(5), Infallible.just(6), Infallible.just(7), Infallible.just(8)
             ) { [$0, $1, $2, $3, $4, $5, $6, $7].map(String.init).joined() }
         }
-        #expect(eight.events == [.next(200, "12345678"), .completed(200)])
+        expectEqual(eight.events, [.next(200, "12345678"), .completed(200)])
     }
 
     @Test(
@@ -44,8 +44,9 @@ struct InfallibleCombiningTests {
             let res = ArityMarble.record(arity: arity) {
                 InfallibleArities.combineLatest(InfallibleArities.infallibles($0), tuple: tuple)
             }
-            #expect(res.events == ArityMarble.combineLatestEvents(arity: arity), "arity \(arity), tuple form: \(tuple)")
-            #expect(res.subscriptions == ArityMarble.subscriptions(arity: arity))
+            expectEqual(
+                res.events, ArityMarble.combineLatestEvents(arity: arity), "arity \(arity), tuple form: \(tuple)")
+            expectEqual(res.subscriptions, ArityMarble.subscriptions(arity: arity))
         }
     }
 
@@ -57,11 +58,11 @@ struct InfallibleCombiningTests {
         let res = scheduler.start {
             Infallible.combineLatest([xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: 0)])
         }
-        #expect(res.events == [.next(220, [1, 2]), .next(240, [3, 2]), .completed(250)])
+        expectEqual(res.events, [.next(220, [1, 2]), .next(240, [3, 2]), .completed(250)])
         let summed = TestScheduler(initialClock: 0).start {
             Infallible.combineLatest([Infallible.just(1), Infallible.just(2)]) { $0.reduce(0, +) }
         }
-        #expect(summed.events == [.next(200, 3), .completed(200)])
+        expectEqual(summed.events, [.next(200, 3), .completed(200)])
     }
 
     @Test("zip pairs elements by position and completes only when every source has completed")
@@ -72,21 +73,21 @@ struct InfallibleCombiningTests {
         let res = scheduler.start {
             Infallible.zip(xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: 0)) { $0 + $1 }
         }
-        #expect(res.events == [.next(215, 11), .completed(250)])
+        expectEqual(res.events, [.next(215, 11), .completed(250)])
         let eight = TestScheduler(initialClock: 0).start {
             Infallible.zip(
                 Infallible.just(1), Infallible.just(2), Infallible.just(3), Infallible.just(4),
                 Infallible.just(5), Infallible.just(6), Infallible.just(7), Infallible.just(8)
             ) { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }
         }
-        #expect(eight.events == [.next(200, 36), .completed(200)])
+        expectEqual(eight.events, [.next(200, 36), .completed(200)])
     }
 
     @Test("zip of 2 to 8 Infallibles pairs them by position and completes when the last one has", arguments: 2...8)
     func zipArities(arity: Int) {
         let res = ArityMarble.record(arity: arity) { InfallibleArities.zip(InfallibleArities.infallibles($0)) }
-        #expect(res.events == ArityMarble.zipEvents(arity: arity))
-        #expect(res.subscriptions == ArityMarble.subscriptions(arity: arity))
+        expectEqual(res.events, ArityMarble.zipEvents(arity: arity))
+        expectEqual(res.subscriptions, ArityMarble.subscriptions(arity: arity))
     }
 
     @Test("merge interleaves the sources and completes once every source has completed")
@@ -97,15 +98,15 @@ struct InfallibleCombiningTests {
         let a = xs.asInfallible(onErrorJustReturn: 0)
         let b = ys.asInfallible(onErrorJustReturn: 0)
         let expected: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .next(230, 3), .completed(260)]
-        #expect(scheduler.start { Infallible.merge(a, b) }.events == expected)
+        expectEqual(scheduler.start { Infallible.merge(a, b) }.events, expected)
         let arrays = TestScheduler(initialClock: 0)
         let zs = arrays.createHotObservable([.next(210, 1), .completed(220)])
         let res = arrays.start { Infallible.merge([zs.asInfallible(onErrorJustReturn: 0), Infallible.just(7)]) }
-        #expect(res.events == [.next(200, 7), .next(210, 1), .completed(220)])
+        expectEqual(res.events, [.next(200, 7), .next(210, 1), .completed(220)])
         let collection = TestScheduler(initialClock: 0).start {
             Infallible.merge(ArraySlice([Infallible.just(1), Infallible.just(2)]))
         }
-        #expect(collection.events == [.next(200, 1), .next(200, 2), .completed(200)])
+        expectEqual(collection.events, [.next(200, 1), .next(200, 2), .completed(200)])
     }
 
     @Test("concat subscribes each source when the previous one completes")
@@ -116,18 +117,18 @@ struct InfallibleCombiningTests {
         let first = xs.asInfallible(onErrorJustReturn: 0)
         let second = ys.asInfallible(onErrorJustReturn: 0)
         let res = scheduler.start { first.concat(second) }
-        #expect(res.events == [.next(210, 1), .next(230, 2), .completed(240)])
-        #expect(ys.subscriptions == [Subscription(220, 240)])
+        expectEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
+        expectEqual(ys.subscriptions, [Subscription(220, 240)])
         let variadic = TestScheduler(initialClock: 0).start {
             Infallible.concat(Infallible.just(1), Infallible.just(2))
         }
-        #expect(variadic.events == [.next(200, 1), .next(200, 2), .completed(200)])
+        expectEqual(variadic.events, [.next(200, 1), .next(200, 2), .completed(200)])
         let collection = TestScheduler(initialClock: 0).start { Infallible.concat([Infallible.just(3), .just(4)]) }
-        #expect(collection.events == [.next(200, 3), .next(200, 4), .completed(200)])
+        expectEqual(collection.events, [.next(200, 3), .next(200, 4), .completed(200)])
         let sequence = TestScheduler(initialClock: 0).start {
             Infallible.concat(AnySequence([Infallible.just(5), .just(6)]))
         }
-        #expect(sequence.events == [.next(200, 5), .next(200, 6), .completed(200)])
+        expectEqual(sequence.events, [.next(200, 5), .next(200, 6), .completed(200)])
     }
 
     @Test("startWith emits the element on subscription, before the source's events")
@@ -135,7 +136,7 @@ struct InfallibleCombiningTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).startWith(0) }
-        #expect(res.events == [.next(200, 0), .next(210, 1), .completed(220)])
+        expectEqual(res.events, [.next(200, 0), .next(210, 1), .completed(220)])
     }
 
     @Test("withLatestFrom combines each element with the other's latest, dropping those before it has one")
@@ -146,9 +147,9 @@ struct InfallibleCombiningTests {
         let first = xs.asInfallible(onErrorJustReturn: 0)
         let second = ys.asInfallible(onErrorJustReturn: "")
         let res = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" } }
-        #expect(res.events == [.next(230, "3a"), .next(250, "5b"), .completed(260)])
+        expectEqual(res.events, [.next(230, "3a"), .next(250, "5b"), .completed(260)])
         let latest = TestScheduler(initialClock: 0).start { Infallible.just(1).withLatestFrom(Infallible.just("z")) }
-        #expect(latest.events == [.next(200, "z"), .completed(200)])
+        expectEqual(latest.events, [.next(200, "z"), .completed(200)])
     }
 
     @Test("merge and combineLatest of Infallibles emitting on concurrent threads deliver one event at a time")
@@ -164,11 +165,11 @@ struct InfallibleCombiningTests {
             .subscribe(combined.on)
         merged.waitForTermination()
         combined.waitForTermination()
-        #expect(merged.elements.sorted() == Array(0..<4000))
-        #expect(merged.events.last?.isCompleted == true)
-        #expect(combined.elements.last == 999 + 1999 + 2999 + 3999)
-        #expect(merged.overlaps == 0)
-        #expect(combined.overlaps == 0)
+        expectEqual(merged.elements.sorted(), Array(0..<4000))
+        expectEqual(merged.events.last?.isCompleted, true)
+        expectEqual(combined.elements.last, 999 + 1999 + 2999 + 3999)
+        expectEqual(merged.overlaps, 0)
+        expectEqual(combined.overlaps, 0)
         mergeSubscription.dispose()
         combineSubscription.dispose()
     }

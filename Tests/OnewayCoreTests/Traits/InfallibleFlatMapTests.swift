@@ -14,9 +14,9 @@ struct InfallibleFlatMapTests {
         let res = scheduler.start {
             xs.asInfallible(onErrorJustReturn: 0).flatMapLatest { $0 == 1 ? inner1 : inner2 }
         }
-        #expect(res.events == [.next(220, 10), .next(240, 20), .completed(300)])
-        #expect(inner1.subscriptions == [Subscription(210, 230)])
-        #expect(inner2.subscriptions == [Subscription(230, 250)])
+        expectEqual(res.events, [.next(220, 10), .next(240, 20), .completed(300)])
+        expectEqual(inner1.subscriptions, [Subscription(210, 230)])
+        expectEqual(inner2.subscriptions, [Subscription(230, 250)])
     }
 
     @Test("flatMapFirst drops the elements that arrive while an inner sequence runs")
@@ -28,7 +28,7 @@ struct InfallibleFlatMapTests {
                 scheduler.createColdObservable([.next(20, element * 10), .completed(30)])
             }
         }
-        #expect(res.events == [.next(230, 10), .next(280, 30), .completed(300)])
+        expectEqual(res.events, [.next(230, 10), .next(280, 30), .completed(300)])
     }
 
     @Test("concatMap runs the inner sequences one after the other, in the order of the elements")
@@ -40,7 +40,7 @@ struct InfallibleFlatMapTests {
                 scheduler.createColdObservable([.next(10, element), .next(20, element * 10), .completed(20)])
             }
         }
-        #expect(res.events == [.next(220, 1), .next(230, 10), .next(240, 2), .next(250, 20), .completed(250)])
+        expectEqual(res.events, [.next(220, 1), .next(230, 10), .next(240, 2), .next(250, 20), .completed(250)])
     }
 
     @Test("debug on an Infallible prints its lifecycle and passes the events on")
@@ -49,13 +49,14 @@ struct InfallibleFlatMapTests {
         let output = capturedLines(containing: "infallible ->") {
             _ = Infallible.just(4).debug("infallible").subscribe(onNext: { received.append($0) })
         }
-        #expect(
-            output == [
+        expectEqual(
+            output,
+            [
                 "infallible -> subscribed", "infallible -> Event next(4)", "infallible -> Event completed",
                 "infallible -> isDisposed",
             ]
         )
-        #expect(received == [4])
+        expectEqual(received, [4])
     }
 
     @Test("asInfallible() on the relays: the current or replayed values, then each value accepted")
@@ -74,7 +75,7 @@ struct InfallibleFlatMapTests {
         publish.accept(3)
         replay.accept(6)
         subscriptions.forEach { $0.dispose() }
-        #expect(values == ["behavior 1", "replay 5", "behavior 2", "publish 3", "replay 6"])
+        expectEqual(values, ["behavior 1", "replay 5", "behavior 2", "publish 3", "replay 6"])
     }
 }
 
@@ -92,9 +93,9 @@ struct ObservableFlatMapLatestToInfallibleTests {
             }
             return switched
         }
-        #expect(res.events == [.next(315, 70), .next(360, 80), .completed(400)])
-        #expect(first.subscriptions == [Subscription(310, 340)])
-        #expect(second.subscriptions == [Subscription(340, 370)])
+        expectEqual(res.events, [.next(315, 70), .next(360, 80), .completed(400)])
+        expectEqual(first.subscriptions, [Subscription(310, 340)])
+        expectEqual(second.subscriptions, [Subscription(340, 370)])
     }
 
     @Test("An error the selector throws still reaches the Infallible's subscriber")
@@ -109,7 +110,7 @@ struct ObservableFlatMapLatestToInfallibleTests {
             }
             .asObservable()
         }
-        #expect(res.events == [.next(250, 100), .error(260, Refused())])
-        #expect(xs.subscriptions == [Subscription(200, 260)])
+        expectEqual(res.events, [.next(250, 100), .error(260, Refused())])
+        expectEqual(xs.subscriptions, [Subscription(200, 260)])
     }
 }

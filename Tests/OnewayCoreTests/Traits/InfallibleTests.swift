@@ -16,8 +16,8 @@ struct InfallibleTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, InfallibleTestError.failed)])
         let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1) }
-        #expect(res.events == [.next(210, 1), .next(220, -1), .completed(220)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.next(210, 1), .next(220, -1), .completed(220)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("asInfallible(onErrorFallbackTo:) subscribes to the fallback when the error arrives")
@@ -26,8 +26,8 @@ struct InfallibleTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, InfallibleTestError.failed)])
         let fallback = scheduler.createColdObservable([.next(10, 5), .completed(20)])
         let res = scheduler.start { xs.asInfallible(onErrorFallbackTo: fallback.asInfallible(onErrorJustReturn: 0)) }
-        #expect(res.events == [.next(210, 1), .next(230, 5), .completed(240)])
-        #expect(fallback.subscriptions == [Subscription(220, 240)])
+        expectEqual(res.events, [.next(210, 1), .next(230, 5), .completed(240)])
+        expectEqual(fallback.subscriptions, [Subscription(220, 240)])
     }
 
     @Test("asInfallible(onErrorRecover:) continues with the sequence made from the error")
@@ -39,8 +39,8 @@ struct InfallibleTests {
                 return .just(9)
             }
         }
-        #expect(res.events == [.next(200, 9), .completed(200)])
-        #expect(recovered == ["failed"])
+        expectEqual(res.events, [.next(200, 9), .completed(200)])
+        expectEqual(recovered, ["failed"])
     }
 
     @Test("Infallible.create delivers next and completed, then disposes its resource")
@@ -59,8 +59,8 @@ struct InfallibleTests {
             case .completed: events.append("completed")
             }
         }
-        #expect(events == ["next 1", "completed"])
-        #expect(disposed == 1)
+        expectEqual(events, ["next 1", "completed"])
+        expectEqual(disposed, 1)
     }
 
     @Test("subscribe(onNext:onCompleted:onDisposed:) and subscribe(with:) report in order")
@@ -74,17 +74,18 @@ struct InfallibleTests {
         let owner = Owner()
         let subscription = Infallible<Int>.never().subscribe(with: owner, onDisposed: { $0.calls.append("disposed") })
         subscription.dispose()
-        #expect(calls == ["next 3", "completed", "disposed"])
-        #expect(owner.calls == ["disposed"])
+        expectEqual(calls, ["next 3", "completed", "disposed"])
+        expectEqual(owner.calls, ["disposed"])
     }
 
     @Test("just, empty and never behave as their Observable counterparts")
     func creation() {
-        #expect(TestScheduler(initialClock: 0).start { Infallible.just(1) }.events == [.next(200, 1), .completed(200)])
+        expectEqual(
+            TestScheduler(initialClock: 0).start { Infallible.just(1) }.events, [.next(200, 1), .completed(200)])
         let scheduler = TestScheduler(initialClock: 0)
-        #expect(
-            scheduler.start { Infallible.just(2, scheduler: scheduler) }.events == [.next(201, 2), .completed(202)])
-        #expect(TestScheduler(initialClock: 0).start { Infallible<Int>.empty() }.events == [.completed(200)])
+        expectEqual(
+            scheduler.start { Infallible.just(2, scheduler: scheduler) }.events, [.next(201, 2), .completed(202)])
+        expectEqual(TestScheduler(initialClock: 0).start { Infallible<Int>.empty() }.events, [.completed(200)])
         #expect(TestScheduler(initialClock: 0).start { Infallible<Int>.never() }.events.isEmpty)
     }
 
@@ -101,11 +102,11 @@ struct InfallibleTests {
             return strings.scan("") { $0 + $1 }
         }
         let expected: [Recorded<Event<String>>] = [.next(210, "10"), .next(240, "1030"), .completed(260)]
-        #expect(res.events == expected)
+        expectEqual(res.events, expected)
         let keyed = TestScheduler(initialClock: 0).start {
             Infallible.just((1, "a")).distinctUntilChanged { $0.0 }.map(\.1)
         }
-        #expect(keyed.events == [.next(200, "a"), .completed(200)])
+        expectEqual(keyed.events, [.next(200, "a"), .completed(200)])
     }
 
     @Test("scan(into:accumulator:) emits the seed after each in-place fold, at the element's tick")
@@ -117,8 +118,8 @@ struct InfallibleTests {
                 sums.append((sums.last ?? 0) + element)
             }
         }
-        #expect(res.events == [.next(210, [1]), .next(220, [1, 3]), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(210, [1]), .next(220, [1, 3]), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("distinctUntilChanged compares with a comparer, a key and comparer, or a key path")
@@ -137,10 +138,10 @@ struct InfallibleTests {
             })
             return names
         }
-        #expect(names { $0.distinctUntilChanged { $0.id == $1.id } } == ["a", "b"])
-        #expect(names { $0.distinctUntilChanged({ $0.name }, comparer: ==) } == ["a", "b"])
-        #expect(names { $0.distinctUntilChanged(at: \.id) } == ["a", "b"])
-        #expect(names { $0.distinctUntilChanged(at: \.name) } == ["a", "b"])
+        expectEqual(names { $0.distinctUntilChanged { $0.id == $1.id } }, ["a", "b"])
+        expectEqual(names { $0.distinctUntilChanged({ $0.name }, comparer: ==) }, ["a", "b"])
+        expectEqual(names { $0.distinctUntilChanged(at: \.id) }, ["a", "b"])
+        expectEqual(names { $0.distinctUntilChanged(at: \.name) }, ["a", "b"])
     }
 
     @Test("flatMap merges the inner sequences and completes after the last one")
@@ -152,9 +153,9 @@ struct InfallibleTests {
             2: scheduler.createColdObservable([.next(5, 20), .completed(10)]),
         ]
         let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).flatMap { inner[$0]! } }
-        #expect(res.events == [.next(215, 10), .next(225, 20), .next(240, 11), .completed(250)])
-        #expect(inner[1]!.subscriptions == [Subscription(210, 250)])
-        #expect(inner[2]!.subscriptions == [Subscription(220, 230)])
+        expectEqual(res.events, [.next(215, 10), .next(225, 20), .next(240, 11), .completed(250)])
+        expectEqual(inner[1]!.subscriptions, [Subscription(210, 250)])
+        expectEqual(inner[2]!.subscriptions, [Subscription(220, 230)])
     }
 
     @Test("share(replay:) shares one subscription and replays to a late subscriber")
@@ -174,9 +175,9 @@ struct InfallibleTests {
         subject.onNext(2)
         one.dispose()
         two.dispose()
-        #expect(first == [1, 2])
-        #expect(second == [1, 2])
-        #expect(subscriptions == 1)
+        expectEqual(first, [1, 2])
+        expectEqual(second, [1, 2])
+        expectEqual(subscriptions, 1)
         #expect(!subject.hasObservers)
     }
 
@@ -192,8 +193,9 @@ struct InfallibleTests {
                 onDispose: { calls.append("onDispose") }
             )
             .subscribe(onNext: { calls.append("next \($0)") }, onCompleted: { calls.append("completed") })
-        #expect(
-            calls == [
+        expectEqual(
+            calls,
+            [
                 "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed", "afterCompleted", "onDispose",
             ])
     }
@@ -232,8 +234,8 @@ struct InfallibleTests {
                 inFlight.subtract(1, ordering: .acquiringAndReleasing)
             },
             onCompleted: { done.signal() })
-        #expect(done.wait(timeout: .now() + 60) == .success)
-        #expect(received.sorted() == Array(0..<(2 * count)))
-        #expect(overlaps.load(ordering: .relaxed) == 0)
+        expectEqual(done.wait(timeout: .now() + 60), .success)
+        expectEqual(received.sorted(), Array(0..<(2 * count)))
+        expectEqual(overlaps.load(ordering: .relaxed), 0)
     }
 }

@@ -14,10 +14,10 @@ struct MaybeIfEmptyTests {
         let scheduler = TestScheduler(initialClock: 0)
         let empty = scheduler.createHotObservable([.completed(230, Int.self)])
         let defaulted = scheduler.start { empty.asMaybe().ifEmpty(default: 5) }
-        #expect(defaulted.events == [.next(230, 5), .completed(230)])
-        #expect(empty.subscriptions == [Subscription(200, 230)])
+        expectEqual(defaulted.events, [.next(230, 5), .completed(230)])
+        expectEqual(empty.subscriptions, [Subscription(200, 230)])
         let kept = TestScheduler(initialClock: 0).start { Maybe.just(1).ifEmpty(default: 5) }
-        #expect(kept.events == [.next(200, 1), .completed(200)])
+        expectEqual(kept.events, [.next(200, 1), .completed(200)])
     }
 
     @Test("ifEmpty(default:) forwards the Maybe's error")
@@ -25,7 +25,7 @@ struct MaybeIfEmptyTests {
         let res = TestScheduler(initialClock: 0).start {
             Maybe<Int>.error(IfEmptyTestError.failed).ifEmpty(default: 5)
         }
-        #expect(res.events == [.error(200, IfEmptyTestError.failed)])
+        expectEqual(res.events, [.error(200, IfEmptyTestError.failed)])
     }
 
     @Test("ifEmpty(switchTo:) with a Maybe subscribes it at the empty completion and ends as it does")
@@ -34,9 +34,9 @@ struct MaybeIfEmptyTests {
         let xs = scheduler.createHotObservable([.completed(210, Int.self)])
         let ys = scheduler.createColdObservable([.completed(20, Int.self)])
         let res = scheduler.start { xs.asMaybe().ifEmpty(switchTo: ys.asMaybe()) }
-        #expect(res.events == [.completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
-        #expect(ys.subscriptions == [Subscription(210, 230)])
+        expectEqual(res.events, [.completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
+        expectEqual(ys.subscriptions, [Subscription(210, 230)])
     }
 
     @Test("ifEmpty(switchTo:) with a Single makes a Single of the Maybe's element or the Single's")
@@ -45,14 +45,14 @@ struct MaybeIfEmptyTests {
         let xs = scheduler.createHotObservable([.completed(210, Int.self)])
         let ys = scheduler.createColdObservable([.next(20, 3), .completed(20)])
         let res = scheduler.start { xs.asMaybe().ifEmpty(switchTo: ys.asSingle()) }
-        #expect(res.events == [.next(230, 3), .completed(230)])
-        #expect(ys.subscriptions == [Subscription(210, 230)])
+        expectEqual(res.events, [.next(230, 3), .completed(230)])
+        expectEqual(ys.subscriptions, [Subscription(210, 230)])
 
         let other = TestScheduler(initialClock: 0)
         let zs = other.createColdObservable([.next(20, 3), .completed(20)])
         let kept = other.start { Maybe.just(1).ifEmpty(switchTo: zs.asSingle()) }
-        #expect(kept.events == [.next(200, 1), .completed(200)])
-        #expect(zs.subscriptions == [])
+        expectEqual(kept.events, [.next(200, 1), .completed(200)])
+        expectEqual(zs.subscriptions, [])
     }
 
     @Test("ifEmpty(switchTo:) forwards the Maybe's error without subscribing the other sequence")
@@ -60,7 +60,7 @@ struct MaybeIfEmptyTests {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createColdObservable([.next(20, 3), .completed(20)])
         let res = scheduler.start { Maybe<Int>.error(IfEmptyTestError.failed).ifEmpty(switchTo: ys.asSingle()) }
-        #expect(res.events == [.error(200, IfEmptyTestError.failed)])
-        #expect(ys.subscriptions == [])
+        expectEqual(res.events, [.error(200, IfEmptyTestError.failed)])
+        expectEqual(ys.subscriptions, [])
     }
 }

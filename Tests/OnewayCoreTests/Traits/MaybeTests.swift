@@ -32,8 +32,8 @@ struct MaybeTests {
             }
         }
         observer = nil
-        #expect(res.events == [.completed(201)])
-        #expect(disposedAt == 201)
+        expectEqual(res.events, [.completed(201)])
+        expectEqual(disposedAt, 201)
     }
 
     @Test("Maybe.create turns success into next and completed, and error into error")
@@ -44,14 +44,14 @@ struct MaybeTests {
                 return Disposables.create()
             }
         }
-        #expect(success.events == [.next(200, 4), .completed(200)])
+        expectEqual(success.events, [.next(200, 4), .completed(200)])
         let failure = TestScheduler(initialClock: 0).start {
             Maybe<Int>.create { observer in
                 observer(.error(MaybeTestError.failed))
                 return Disposables.create()
             }
         }
-        #expect(failure.events == [.error(200, MaybeTestError.failed)])
+        expectEqual(failure.events, [.error(200, MaybeTestError.failed)])
     }
 
     @Test("subscribe(_:) receives one of .success, .completed and .error")
@@ -60,7 +60,7 @@ struct MaybeTests {
         _ = Maybe.just(1).subscribe { events.append(describe($0)) }
         _ = Maybe<Int>.empty().subscribe { events.append(describe($0)) }
         _ = Maybe<Int>.error(MaybeTestError.failed).subscribe { events.append(describe($0)) }
-        #expect(events == ["success(1)", "completed", "error(failed)"])
+        expectEqual(events, ["success(1)", "completed", "error(failed)"])
     }
 
     @Test("subscribe(onSuccess:onError:onCompleted:onDisposed:) calls one handler, then onDisposed")
@@ -73,7 +73,7 @@ struct MaybeTests {
                 onCompleted: { calls.append("completed") },
                 onDisposed: { calls.append("disposed") })
         }
-        #expect(calls == ["success 2", "disposed", "completed", "disposed", "error failed", "disposed"])
+        expectEqual(calls, ["success 2", "disposed", "completed", "disposed", "error failed", "disposed"])
     }
 
     @Test("subscribe(with:) passes the object to the handlers")
@@ -84,7 +84,7 @@ struct MaybeTests {
             with: owner,
             onCompleted: { $0.calls.append("completed") },
             onDisposed: { $0.calls.append("disposed") })
-        #expect(owner.calls == ["completed", "disposed"])
+        expectEqual(owner.calls, ["completed", "disposed"])
     }
 
     @Test("subscribe(with:) passes the live object to onSuccess and onError; once it is gone nothing is called")
@@ -106,8 +106,9 @@ struct MaybeTests {
                 withExtendedLifetime(owner) {}
             }
         }
-        #expect(
-            calls == [
+        expectEqual(
+            calls,
+            [
                 "kept success 1", "kept disposed", "source disposed", "kept error failed", "kept disposed",
                 "source disposed", "source disposed", "source disposed",
             ])
@@ -115,25 +116,26 @@ struct MaybeTests {
 
     @Test("just, just on a scheduler, empty, error and never emit as documented")
     func creation() {
-        #expect(TestScheduler(initialClock: 0).start { Maybe.just(1) }.events == [.next(200, 1), .completed(200)])
+        expectEqual(TestScheduler(initialClock: 0).start { Maybe.just(1) }.events, [.next(200, 1), .completed(200)])
         let scheduler = TestScheduler(initialClock: 0)
         let scheduled = scheduler.start { Maybe.just(2, scheduler: scheduler) }
-        #expect(scheduled.events == [.next(201, 2), .completed(202)])
-        #expect(TestScheduler(initialClock: 0).start { Maybe<Int>.empty() }.events == [.completed(200)])
+        expectEqual(scheduled.events, [.next(201, 2), .completed(202)])
+        expectEqual(TestScheduler(initialClock: 0).start { Maybe<Int>.empty() }.events, [.completed(200)])
         let failed = TestScheduler(initialClock: 0).start { Maybe<Int>.error(MaybeTestError.failed) }
-        #expect(failed.events == [.error(200, MaybeTestError.failed)])
+        expectEqual(failed.events, [.error(200, MaybeTestError.failed)])
         #expect(TestScheduler(initialClock: 0).start { Maybe<Int>.never() }.events.isEmpty)
     }
 
     @Test("map, filter and compactMap transform or drop the element")
     func transforms() {
-        #expect(
-            TestScheduler(initialClock: 0).start { Maybe.just(2).map { $0 + 1 } }.events == [
+        expectEqual(
+            TestScheduler(initialClock: 0).start { Maybe.just(2).map { $0 + 1 } }.events,
+            [
                 .next(200, 3), .completed(200),
             ])
-        #expect(TestScheduler(initialClock: 0).start { Maybe.just(2).filter { $0 > 5 } }.events == [.completed(200)])
+        expectEqual(TestScheduler(initialClock: 0).start { Maybe.just(2).filter { $0 > 5 } }.events, [.completed(200)])
         let compact = TestScheduler(initialClock: 0).start { Maybe.just("9").compactMap { Int($0) } }
-        #expect(compact.events == [.next(200, 9), .completed(200)])
+        expectEqual(compact.events, [.next(200, 9), .completed(200)])
     }
 
     @Test("flatMap chains to the inner Maybe, and completes empty when the source is empty")
@@ -141,8 +143,8 @@ struct MaybeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createColdObservable([.next(5, 10), .completed(5)])
         let chained = scheduler.start { Maybe.just(1).flatMap { element in ys.asMaybe().map { $0 + element } } }
-        #expect(chained.events == [.next(205, 11), .completed(205)])
-        #expect(ys.subscriptions == [Subscription(200, 205)])
+        expectEqual(chained.events, [.next(205, 11), .completed(205)])
+        expectEqual(ys.subscriptions, [Subscription(200, 205)])
         var selectorCalls = 0
         let empty = TestScheduler(initialClock: 0).start {
             Maybe<Int>.empty().flatMap { element -> Maybe<Int> in
@@ -150,8 +152,8 @@ struct MaybeTests {
                 return .just(element)
             }
         }
-        #expect(empty.events == [.completed(200)])
-        #expect(selectorCalls == 0)
+        expectEqual(empty.events, [.completed(200)])
+        expectEqual(selectorCalls, 0)
     }
 
     @Test("catch, catchAndReturn and do work on a Maybe")
@@ -159,11 +161,11 @@ struct MaybeTests {
         let caught = TestScheduler(initialClock: 0).start {
             Maybe<Int>.error(MaybeTestError.failed).catch { _ in .empty() }
         }
-        #expect(caught.events == [.completed(200)])
+        expectEqual(caught.events, [.completed(200)])
         let returned = TestScheduler(initialClock: 0).start {
             Maybe<Int>.error(MaybeTestError.failed).catchAndReturn(3)
         }
-        #expect(returned.events == [.next(200, 3), .completed(200)])
+        expectEqual(returned.events, [.next(200, 3), .completed(200)])
         var calls: [String] = []
         _ = Maybe<Int>.empty()
             .do(
@@ -175,10 +177,10 @@ struct MaybeTests {
                 onDispose: { calls.append("onDispose") }
             )
             .subscribe(onCompleted: { calls.append("completed") })
-        #expect(calls == ["onSubscribe", "onCompleted", "completed", "afterCompleted", "onSubscribed", "onDispose"])
+        expectEqual(calls, ["onSubscribe", "onCompleted", "completed", "afterCompleted", "onSubscribed", "onDispose"])
         let thrown = TestScheduler(initialClock: 0).start {
             Maybe<Int>.empty().do(onCompleted: { throw MaybeTestError.thrown })
         }
-        #expect(thrown.events == [.error(200, MaybeTestError.thrown)])
+        expectEqual(thrown.events, [.error(200, MaybeTestError.thrown)])
     }
 }

@@ -20,8 +20,8 @@ struct PrimitiveSequenceCreationTests {
                 return xs.asSingle()
             }
         }
-        #expect(res.events == [.next(210, 1), .completed(210)])
-        #expect(factoryTimes == [200])
+        expectEqual(res.events, [.next(210, 1), .completed(210)])
+        expectEqual(factoryTimes, [200])
         var made = 0
         let counting = Maybe<Int>.deferred {
             made += 1
@@ -30,7 +30,7 @@ struct PrimitiveSequenceCreationTests {
         var values: [Int] = []
         _ = counting.subscribe(onSuccess: { values.append($0) })
         _ = counting.subscribe(onSuccess: { values.append($0) })
-        #expect(values == [1, 2])
+        expectEqual(values, [1, 2])
     }
 
     @Test("deferred delivers the error its factory throws at once")
@@ -38,7 +38,7 @@ struct PrimitiveSequenceCreationTests {
         let res = TestScheduler(initialClock: 0).start {
             Completable.deferred { throw CreationTestError.failed }
         }
-        #expect(res.events == [.error(200, CreationTestError.failed)])
+        expectEqual(res.events, [.error(200, CreationTestError.failed)])
     }
 
     @Test("using disposes the resource right after the Single succeeds")
@@ -62,9 +62,9 @@ struct PrimitiveSequenceCreationTests {
                 })
         }
         #expect(resource === given)
-        #expect(res.events == [.next(300, 200), .completed(300)])
-        #expect(xs?.subscriptions == [Subscription(200, 300)])
-        #expect(resource?.ticks == [200, 300])
+        expectEqual(res.events, [.next(300, 200), .completed(300)])
+        expectEqual(xs?.subscriptions, [Subscription(200, 300)])
+        expectEqual(resource?.ticks, [200, 300])
     }
 
     @Test("using disposes the resource when the subscription is disposed first")
@@ -80,18 +80,18 @@ struct PrimitiveSequenceCreationTests {
                 },
                 primitiveSequenceFactory: { _ in .never() })
         }
-        #expect(res.events == [])
-        #expect(resource?.ticks == [200, 250])
+        expectEqual(res.events, [])
+        expectEqual(resource?.ticks, [200, 250])
     }
 
     @Test("timer emits 0 dueTime after the subscription and completes at the same tick")
     func timer() {
         let scheduler = TestScheduler(initialClock: 0)
         let single = scheduler.start { Single<Int>.timer(.seconds(2), scheduler: scheduler) }
-        #expect(single.events == [.next(202, 0), .completed(202)])
+        expectEqual(single.events, [.next(202, 0), .completed(202)])
         let other = TestScheduler(initialClock: 0)
         let maybe = other.start(disposed: 220) { Maybe<Int>.timer(.seconds(30), scheduler: other) }
-        #expect(maybe.events == [])
+        expectEqual(maybe.events, [])
     }
 
     @Test("Infallible.deferred makes a fresh Infallible at each subscription")
@@ -102,21 +102,21 @@ struct PrimitiveSequenceCreationTests {
             return .just(made)
         }
         let scheduler = TestScheduler(initialClock: 0)
-        #expect(scheduler.start { deferred }.events == [.next(200, 1), .completed(200)])
+        expectEqual(scheduler.start { deferred }.events, [.next(200, 1), .completed(200)])
         let again = TestScheduler(initialClock: 0)
-        #expect(again.start { deferred }.events == [.next(200, 2), .completed(200)])
+        expectEqual(again.start { deferred }.events, [.next(200, 2), .completed(200)])
     }
 
     @Test("Infallible.of and from send each element, then the completion, from its own action on the scheduler")
     func infallibleOfFrom() {
         let scheduler = TestScheduler(initialClock: 0)
         let of = scheduler.start { Infallible.of(1, 2, scheduler: scheduler) }
-        #expect(of.events == [.next(201, 1), .next(202, 2), .completed(203)])
+        expectEqual(of.events, [.next(201, 1), .next(202, 2), .completed(203)])
         let array = TestScheduler(initialClock: 0)
         let fromArray = array.start { Infallible.from([3, 4], scheduler: array) }
-        #expect(fromArray.events == [.next(201, 3), .next(202, 4), .completed(203)])
+        expectEqual(fromArray.events, [.next(201, 3), .next(202, 4), .completed(203)])
         let sequence = TestScheduler(initialClock: 0).start { Infallible.from(5...6) }
-        #expect(sequence.events == [.next(200, 5), .next(200, 6), .completed(200)])
+        expectEqual(sequence.events, [.next(200, 5), .next(200, 6), .completed(200)])
     }
 
     @Test("using delivers the error of the sequence factory and disposes the resource at once")
@@ -132,7 +132,7 @@ struct PrimitiveSequenceCreationTests {
                 },
                 primitiveSequenceFactory: { _ in throw CreationTestError.failed })
         }
-        #expect(res.events == [.error(200, CreationTestError.failed)])
-        #expect(resource?.ticks == [200, 200])
+        expectEqual(res.events, [.error(200, CreationTestError.failed)])
+        expectEqual(resource?.ticks, [200, 200])
     }
 }

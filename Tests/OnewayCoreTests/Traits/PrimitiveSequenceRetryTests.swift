@@ -30,9 +30,9 @@ struct PrimitiveSequenceRetryTests {
         let succeeding = scheduler.createColdObservable([.next(10, 42), .completed(10)])
         let source = attempts(failing, then: succeeding)
         let res = scheduler.start { source.asSingle().retry(2) }
-        #expect(res.events == [.next(220, 42), .completed(220)])
-        #expect(failing.subscriptions == [Subscription(200, 210)])
-        #expect(succeeding.subscriptions == [Subscription(210, 220)])
+        expectEqual(res.events, [.next(220, 42), .completed(220)])
+        expectEqual(failing.subscriptions, [Subscription(200, 210)])
+        expectEqual(succeeding.subscriptions, [Subscription(210, 220)])
     }
 
     @Test("retry(n) makes n attempts in all on a cold source and delivers the last error")
@@ -40,8 +40,8 @@ struct PrimitiveSequenceRetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.error(10, RetryTestError.failed, Never.self)])
         let res = scheduler.start { xs.asCompletable().retry(3) }
-        #expect(res.events == [.error(230, RetryTestError.failed)])
-        #expect(xs.subscriptions == [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230)])
+        expectEqual(res.events, [.error(230, RetryTestError.failed)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230)])
     }
 
     @Test("Disposing a retrying Maybe disposes the attempt in progress")
@@ -49,8 +49,8 @@ struct PrimitiveSequenceRetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.error(30, RetryTestError.failed, Int.self)])
         let res = scheduler.start(disposed: 245) { xs.asMaybe().retry(5) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 230), Subscription(230, 245)])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(200, 230), Subscription(230, 245)])
     }
 
     @Test("retry(when:) resubscribes when the trigger emits, here dueTime after each error")
@@ -64,9 +64,9 @@ struct PrimitiveSequenceRetryTests {
                 errors.delay(.seconds(5), scheduler: scheduler)
             }
         }
-        #expect(res.events == [.next(225, 42), .completed(225)])
-        #expect(failing.subscriptions == [Subscription(200, 210)])
-        #expect(succeeding.subscriptions == [Subscription(215, 225)])
+        expectEqual(res.events, [.next(225, 42), .completed(225)])
+        expectEqual(failing.subscriptions, [Subscription(200, 210)])
+        expectEqual(succeeding.subscriptions, [Subscription(215, 225)])
     }
 
     @Test("A typed retry(when:) retries its error type and delivers any other error at once")
@@ -78,15 +78,15 @@ struct PrimitiveSequenceRetryTests {
         let retried = scheduler.start {
             source.asMaybe().retry { (errors: Observable<RetryTestError>) in errors }
         }
-        #expect(retried.events == [.next(220, 42), .completed(220)])
+        expectEqual(retried.events, [.next(220, 42), .completed(220)])
 
         let other = TestScheduler(initialClock: 0)
         let xs = other.createColdObservable([.error(10, RetryTestError.failed, Int.self)])
         let forwarded = other.start {
             xs.asSingle().retry { (errors: Observable<UnrelatedError>) in errors }
         }
-        #expect(forwarded.events == [.error(210, RetryTestError.failed)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(forwarded.events, [.error(210, RetryTestError.failed)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("The trigger's error fails the Single; its completion completes it, as in RxSwift")
@@ -98,13 +98,13 @@ struct PrimitiveSequenceRetryTests {
                 errors.flatMap { _ in Observable<Int>.error(UnrelatedError()) }
             }
         }
-        #expect(failed.events == [.error(210, UnrelatedError())])
+        expectEqual(failed.events, [.error(210, UnrelatedError())])
         let other = TestScheduler(initialClock: 0)
         let ys = other.createColdObservable([.error(10, RetryTestError.failed, Int.self)])
         let completed = other.start {
             ys.asSingle().retry { (errors: Observable<any Error>) in errors.take(while: { _ in false }) }
         }
-        #expect(completed.events == [.completed(210)])
+        expectEqual(completed.events, [.completed(210)])
     }
 
     @Test("debug on a trait prints the lifecycle under its identifier and passes the events on")
@@ -114,13 +114,14 @@ struct PrimitiveSequenceRetryTests {
             _ = Single.just(1).debug("trait").subscribe(onSuccess: { events.append("success \($0)") })
             _ = Completable.empty().debug("trait").subscribe(onCompleted: { events.append("completed") })
         }
-        #expect(
-            output == [
+        expectEqual(
+            output,
+            [
                 "trait -> subscribed", "trait -> Event next(1)", "trait -> Event completed", "trait -> isDisposed",
                 "trait -> subscribed", "trait -> Event completed", "trait -> isDisposed",
             ]
         )
-        #expect(events == ["success 1", "completed"])
+        expectEqual(events, ["success 1", "completed"])
     }
 
     @Test("debug on a trait without an identifier names the caller's file, line and function")
@@ -129,6 +130,6 @@ struct PrimitiveSequenceRetryTests {
         let output = capturedLines(containing: "PrimitiveSequenceRetryTests.swift:") {
             _ = Maybe.just(1).debug().subscribe()
         }
-        #expect(output.first == "PrimitiveSequenceRetryTests.swift:\(line) (debugDefaultIdentifier()) -> subscribed")
+        expectEqual(output.first, "PrimitiveSequenceRetryTests.swift:\(line) (debugDefaultIdentifier()) -> subscribed")
     }
 }

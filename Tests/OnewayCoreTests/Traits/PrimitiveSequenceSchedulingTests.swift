@@ -13,13 +13,13 @@ struct PrimitiveSequenceSchedulingTests {
     func singleDelay() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single.just(1).delay(.seconds(2), scheduler: scheduler) }
-        #expect(res.events == [.next(202, 1), .completed(203)])
+        expectEqual(res.events, [.next(202, 1), .completed(203)])
 
         let late = TestScheduler(initialClock: 0)
         let xs = late.createHotObservable([.next(210, 7), .completed(220)])
         let delayed = late.start { xs.asSingle().delay(.seconds(30), scheduler: late) }
-        #expect(delayed.events == [.next(250, 7), .completed(251)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(delayed.events, [.next(250, 7), .completed(251)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("delay forwards an error at once, for every trait")
@@ -27,24 +27,24 @@ struct PrimitiveSequenceSchedulingTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.error(230, SchedulingTestError.failed, Int.self)])
         let single = scheduler.start { xs.asSingle().delay(.seconds(50), scheduler: scheduler) }
-        #expect(single.events == [.error(230, SchedulingTestError.failed)])
+        expectEqual(single.events, [.error(230, SchedulingTestError.failed)])
         let other = TestScheduler(initialClock: 0)
         let completable = other.start {
             Completable.error(SchedulingTestError.failed).delay(.seconds(50), scheduler: other)
         }
-        #expect(completable.events == [.error(200, SchedulingTestError.failed)])
+        expectEqual(completable.events, [.error(200, SchedulingTestError.failed)])
     }
 
     @Test("Maybe.delay and Completable.delay shift a lone completion by dueTime")
     func emptyDelay() {
         let scheduler = TestScheduler(initialClock: 0)
         let maybe = scheduler.start { Maybe<Int>.empty().delay(.seconds(2), scheduler: scheduler) }
-        #expect(maybe.events == [.completed(202)])
+        expectEqual(maybe.events, [.completed(202)])
         let other = TestScheduler(initialClock: 0)
         let xs = other.createColdObservable([.completed(10, Never.self)])
         let completable = other.start { xs.asCompletable().delay(.seconds(5), scheduler: other) }
-        #expect(completable.events == [.completed(215)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(completable.events, [.completed(215)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("Disposing a delayed Single before its element is due drops it")
@@ -52,21 +52,21 @@ struct PrimitiveSequenceSchedulingTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
         let res = scheduler.start(disposed: 230) { xs.asSingle().delay(.seconds(50), scheduler: scheduler) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("delaySubscription subscribes dueTime later; the events then pass through unchanged")
     func delaySubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single.just(1).delaySubscription(.seconds(2), scheduler: scheduler) }
-        #expect(res.events == [.next(202, 1), .completed(202)])
+        expectEqual(res.events, [.next(202, 1), .completed(202)])
 
         let cold = TestScheduler(initialClock: 0)
         let xs = cold.createColdObservable([.next(10, 3), .completed(10)])
         let maybe = cold.start { xs.asMaybe().delaySubscription(.seconds(30), scheduler: cold) }
-        #expect(maybe.events == [.next(240, 3), .completed(240)])
-        #expect(xs.subscriptions == [Subscription(230, 240)])
+        expectEqual(maybe.events, [.next(240, 3), .completed(240)])
+        expectEqual(xs.subscriptions, [Subscription(230, 240)])
     }
 
     @Test("Disposing before delaySubscription's timer fires means the source is never subscribed")
@@ -76,34 +76,34 @@ struct PrimitiveSequenceSchedulingTests {
         let res = scheduler.start(disposed: 220) {
             xs.asCompletable().delaySubscription(.seconds(30), scheduler: scheduler)
         }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [])
+        expectEqual(res.events, [])
+        expectEqual(xs.subscriptions, [])
     }
 
     @Test("observe(on:) delivers each event from its own action on the scheduler, one tick apart")
     func observeOn() {
         let scheduler = TestScheduler(initialClock: 0)
         let single = scheduler.start { Single.just(1).observe(on: scheduler) }
-        #expect(single.events == [.next(201, 1), .completed(202)])
+        expectEqual(single.events, [.next(201, 1), .completed(202)])
         let maybe = TestScheduler(initialClock: 0)
         let empty = maybe.start { Maybe<Int>.empty().observe(on: maybe) }
-        #expect(empty.events == [.completed(201)])
+        expectEqual(empty.events, [.completed(201)])
         let completable = TestScheduler(initialClock: 0)
         let failed = completable.start { Completable.error(SchedulingTestError.failed).observe(on: completable) }
-        #expect(failed.events == [.error(201, SchedulingTestError.failed)])
+        expectEqual(failed.events, [.error(201, SchedulingTestError.failed)])
     }
 
     @Test("subscribe(on:) subscribes from an action on the scheduler; the events are not moved")
     func subscribeOn() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single.just(1).subscribe(on: scheduler) }
-        #expect(res.events == [.next(201, 1), .completed(201)])
+        expectEqual(res.events, [.next(201, 1), .completed(201)])
 
         let cold = TestScheduler(initialClock: 0)
         let xs = cold.createColdObservable([.next(10, 4), .completed(10)])
         let maybe = cold.start { xs.asMaybe().subscribe(on: cold) }
-        #expect(maybe.events == [.next(211, 4), .completed(211)])
-        #expect(xs.subscriptions == [Subscription(201, 211)])
+        expectEqual(maybe.events, [.next(211, 4), .completed(211)])
+        expectEqual(xs.subscriptions, [Subscription(201, 211)])
     }
 
     @Test("Single.timeout fails with RxError.timeout when the element is late, and disposes the source")
@@ -111,8 +111,8 @@ struct PrimitiveSequenceSchedulingTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let res = scheduler.start { xs.asSingle().timeout(.seconds(5), scheduler: scheduler) }
-        #expect(res.events == [.error(205, RxError.timeout)])
-        #expect(xs.subscriptions == [Subscription(200, 205)])
+        expectEqual(res.events, [.error(205, RxError.timeout)])
+        expectEqual(xs.subscriptions, [Subscription(200, 205)])
     }
 
     @Test("timeout lets an outcome that comes in time through, for every trait")
@@ -120,11 +120,11 @@ struct PrimitiveSequenceSchedulingTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let single = scheduler.start { xs.asSingle().timeout(.seconds(30), scheduler: scheduler) }
-        #expect(single.events == [.next(220, 1), .completed(220)])
+        expectEqual(single.events, [.next(220, 1), .completed(220)])
         let other = TestScheduler(initialClock: 0)
         let ys = other.createColdObservable([.completed(25, Never.self)])
         let completable = other.start { ys.asCompletable().timeout(.seconds(30), scheduler: other) }
-        #expect(completable.events == [.completed(225)])
+        expectEqual(completable.events, [.completed(225)])
     }
 
     @Test("Completable.timeout fails when the completion is later than dueTime")
@@ -132,8 +132,8 @@ struct PrimitiveSequenceSchedulingTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.completed(50, Never.self)])
         let res = scheduler.start { xs.asCompletable().timeout(.seconds(20), scheduler: scheduler) }
-        #expect(res.events == [.error(220, RxError.timeout)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        expectEqual(res.events, [.error(220, RxError.timeout)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     @Test("timeout(_:other:) switches to the other sequence when the element is late")
@@ -142,9 +142,9 @@ struct PrimitiveSequenceSchedulingTests {
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let ys = scheduler.createColdObservable([.next(20, 2), .completed(20)])
         let res = scheduler.start { xs.asSingle().timeout(.seconds(5), other: ys.asSingle(), scheduler: scheduler) }
-        #expect(res.events == [.next(225, 2), .completed(225)])
-        #expect(xs.subscriptions == [Subscription(200, 205)])
-        #expect(ys.subscriptions == [Subscription(205, 225)])
+        expectEqual(res.events, [.next(225, 2), .completed(225)])
+        expectEqual(xs.subscriptions, [Subscription(200, 205)])
+        expectEqual(ys.subscriptions, [Subscription(205, 225)])
     }
 
     @Test("timeout(_:other:) never subscribes the other sequence when the Maybe ends in time")
@@ -153,7 +153,7 @@ struct PrimitiveSequenceSchedulingTests {
         let xs = scheduler.createColdObservable([.completed(20, Int.self)])
         let ys = scheduler.createColdObservable([.next(20, 2), .completed(20)])
         let res = scheduler.start { xs.asMaybe().timeout(.seconds(30), other: ys.asMaybe(), scheduler: scheduler) }
-        #expect(res.events == [.completed(220)])
-        #expect(ys.subscriptions == [])
+        expectEqual(res.events, [.completed(220)])
+        expectEqual(ys.subscriptions, [])
     }
 }

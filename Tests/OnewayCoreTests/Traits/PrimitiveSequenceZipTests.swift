@@ -18,9 +18,9 @@ struct PrimitiveSequenceZipTests {
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
         let ys = scheduler.createColdObservable([.next(30, 2), .completed(30)])
         let res = scheduler.start { Single.zip(xs.asSingle(), ys.asSingle()) { $0 * 10 + $1 } }
-        #expect(res.events == [.next(230, 12), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
-        #expect(ys.subscriptions == [Subscription(200, 230)])
+        expectEqual(res.events, [.next(230, 12), .completed(230)])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
+        expectEqual(ys.subscriptions, [Subscription(200, 230)])
     }
 
     @Test("zip as a tuple and with eight Singles keeps the argument order")
@@ -28,13 +28,13 @@ struct PrimitiveSequenceZipTests {
         let tuple = TestScheduler(initialClock: 0).start {
             Single.zip(Single.just(1), Single.just("a")).map { "\($0.0)\($0.1)" }
         }
-        #expect(tuple.events == [.next(200, "1a"), .completed(200)])
+        expectEqual(tuple.events, [.next(200, "1a"), .completed(200)])
         let eight = TestScheduler(initialClock: 0).start {
             Single.zip(
                 Single.just(1), .just(2), .just(3), .just(4), .just(5), .just(6), .just(7), .just(8)
             ) { [$0, $1, $2, $3, $4, $5, $6, $7].map(String.init).joined() }
         }
-        #expect(eight.events == [.next(200, "12345678"), .completed(200)])
+        expectEqual(eight.events, [.next(200, "12345678"), .completed(200)])
     }
 
     @Test("Every arity of Single.zip and Maybe.zip, with a selector or as a tuple, keeps the argument order")
@@ -84,7 +84,7 @@ struct PrimitiveSequenceZipTests {
         for single in singles { _ = single.subscribe(onSuccess: { results.append($0) }) }
         for maybe in maybes { _ = maybe.subscribe(onSuccess: { results.append($0) }) }
         let arities = Array(2...7) + Array(2...8) + Array(2...8) + Array(2...8)
-        #expect(results == arities.map { Array(1...$0) })
+        expectEqual(results, arities.map { Array(1...$0) })
     }
 
     @Test("zip fails with the first error and disposes the other sources")
@@ -93,8 +93,8 @@ struct PrimitiveSequenceZipTests {
         let xs = scheduler.createColdObservable([.error(10, ZipError.failed, Int.self)])
         let ys = scheduler.createColdObservable([.next(30, 2), .completed(30)])
         let res = scheduler.start { Single.zip(xs.asSingle(), ys.asSingle()) { $0 + $1 } }
-        #expect(res.events == [.error(210, ZipError.failed)])
-        #expect(ys.subscriptions == [Subscription(200, 210)])
+        expectEqual(res.events, [.error(210, ZipError.failed)])
+        expectEqual(ys.subscriptions, [Subscription(200, 210)])
     }
 
     @Test("zip fails with the error the result selector throws")
@@ -102,7 +102,7 @@ struct PrimitiveSequenceZipTests {
         let res = TestScheduler(initialClock: 0).start {
             Single.zip(Single.just(1), Single.just(2)) { _, _ -> Int in throw ZipError.thrown }
         }
-        #expect(res.events == [.error(200, ZipError.thrown)])
+        expectEqual(res.events, [.error(200, ZipError.thrown)])
     }
 
     @Test("zip of a collection emits the elements in order, and an empty collection at once")
@@ -110,11 +110,11 @@ struct PrimitiveSequenceZipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let late = scheduler.createColdObservable([.next(20, 3), .completed(20)])
         let res = scheduler.start { Single.zip([Single.just(1), late.asSingle(), Single.just(2)]) }
-        #expect(res.events == [.next(220, [1, 3, 2]), .completed(220)])
+        expectEqual(res.events, [.next(220, [1, 3, 2]), .completed(220)])
         let summed = TestScheduler(initialClock: 0).start {
             Single.zip([Single<Int>]()) { $0.reduce(10, +) }
         }
-        #expect(summed.events == [.next(200, 10), .completed(200)])
+        expectEqual(summed.events, [.next(200, 10), .completed(200)])
     }
 
     @Test("zip of Maybes completes empty once one is empty and the others have ended")
@@ -123,9 +123,9 @@ struct PrimitiveSequenceZipTests {
         let xs = scheduler.createColdObservable([.completed(10, Int.self)])
         let ys = scheduler.createColdObservable([.next(30, 2), .completed(30)])
         let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { $0 + $1 } }
-        #expect(res.events == [.completed(230)])
+        expectEqual(res.events, [.completed(230)])
         let both = TestScheduler(initialClock: 0).start { Maybe.zip(Maybe.just(1), Maybe.just(2)) }
-        #expect(both.events.map(\.time) == [200, 200])
+        expectEqual(both.events.map(\.time), [200, 200])
     }
 
     @Test("Disposing zip disposes every source")
@@ -135,7 +135,7 @@ struct PrimitiveSequenceZipTests {
         let ys = scheduler.createColdObservable([.next(90, 2), .completed(90)])
         let res = scheduler.start(disposed: 250) { Single.zip(xs.asSingle(), ys.asSingle()) { $0 + $1 } }
         #expect(res.events.isEmpty)
-        #expect(ys.subscriptions == [Subscription(200, 250)])
+        expectEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 
     @Test(
@@ -170,7 +170,7 @@ struct PrimitiveSequenceZipTests {
         let finished = (0..<rounds).allSatisfy { _ in done.wait(timeout: .now() + 60) == .success }
         #expect(finished)
         let expected = (0..<rounds).map { ["next(\(4 * $0 + 6 + 1))", "completed"] }
-        #expect(results.withLock { $0.sorted { $0[0] < $1[0] } } == expected.sorted { $0[0] < $1[0] })
-        #expect(overlaps.load(ordering: .relaxed) == 0)
+        expectEqual(results.withLock { $0.sorted { $0[0] < $1[0] } }, expected.sorted { $0[0] < $1[0] })
+        expectEqual(overlaps.load(ordering: .relaxed), 0)
     }
 }

@@ -37,9 +37,10 @@ struct SingleDoTests {
             }
         }
         scheduler.start()
-        #expect(observer.events == [.next(300, 1), .completed(300)])
-        #expect(
-            calls == [
+        expectEqual(observer.events, [.next(300, 1), .completed(300)])
+        expectEqual(
+            calls,
+            [
                 "onSubscribe", "source subscribed", "onSubscribed", "onSuccess 1", "received next(1)",
                 "afterSuccess 1", "received completed", "source disposed", "onDispose",
             ])
@@ -55,7 +56,7 @@ struct SingleDoTests {
                 onDispose: { calls.append("onDispose") }
             )
             .subscribe { _ in calls.append("received") }
-        #expect(calls == ["onError failed", "received", "afterError failed", "onDispose"])
+        expectEqual(calls, ["onError failed", "received", "afterError failed", "onDispose"])
     }
 
     @Test("An error thrown by onSuccess is delivered instead of the element")
@@ -63,7 +64,7 @@ struct SingleDoTests {
         let res = TestScheduler(initialClock: 0).start {
             Single.just(1).do(onSuccess: { _ in throw DoError.thrown })
         }
-        #expect(res.events == [.error(200, DoError.thrown)])
+        expectEqual(res.events, [.error(200, DoError.thrown)])
     }
 
     @Test("An error thrown by afterSuccess follows the element instead of completion")
@@ -71,7 +72,7 @@ struct SingleDoTests {
         let res = TestScheduler(initialClock: 0).start {
             Single.just(1).do(afterSuccess: { _ in throw DoError.thrown })
         }
-        #expect(res.events == [.next(200, 1), .error(200, DoError.thrown)])
+        expectEqual(res.events, [.next(200, 1), .error(200, DoError.thrown)])
     }
 
     @Test("onDispose runs once when the subscription is disposed before the outcome")
@@ -80,6 +81,6 @@ struct SingleDoTests {
         let subscription = Single<Int>.never().do(onDispose: { disposeCalls += 1 }).subscribe { _ in }
         subscription.dispose()
         subscription.dispose()
-        #expect(disposeCalls == 1)
+        expectEqual(disposeCalls, 1)
     }
 }

@@ -13,23 +13,23 @@ struct SingleOperatorTests {
     @Test("map transforms the element; a throwing transform fails the Single")
     func map() {
         let res = TestScheduler(initialClock: 0).start { Single.just(1).map { $0 * 2 } }
-        #expect(res.events == [.next(200, 2), .completed(200)])
+        expectEqual(res.events, [.next(200, 2), .completed(200)])
         let thrown = TestScheduler(initialClock: 0).start {
             Single.just(1).map { _ -> Int in throw OperatorError.thrown }
         }
-        #expect(thrown.events == [.error(200, OperatorError.thrown)])
+        expectEqual(thrown.events, [.error(200, OperatorError.thrown)])
     }
 
     @Test("filter and compactMap turn a Single into a Maybe that may complete empty")
     func filterAndCompactMap() {
         let kept = TestScheduler(initialClock: 0).start { Single.just(4).filter { $0 > 3 } }
-        #expect(kept.events == [.next(200, 4), .completed(200)])
+        expectEqual(kept.events, [.next(200, 4), .completed(200)])
         let dropped = TestScheduler(initialClock: 0).start { Single.just(1).filter { _ in false } }
-        #expect(dropped.events == [.completed(200)])
+        expectEqual(dropped.events, [.completed(200)])
         let mapped = TestScheduler(initialClock: 0).start { Single.just("7").compactMap { Int($0) } }
-        #expect(mapped.events == [.next(200, 7), .completed(200)])
+        expectEqual(mapped.events, [.next(200, 7), .completed(200)])
         let empty = TestScheduler(initialClock: 0).start { Single.just("x").compactMap { Int($0) } }
-        #expect(empty.events == [.completed(200)])
+        expectEqual(empty.events, [.completed(200)])
     }
 
     @Test("flatMap subscribes to the inner Single when the element arrives and ends with it")
@@ -38,9 +38,9 @@ struct SingleOperatorTests {
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let ys = scheduler.createColdObservable([.next(5, 10), .completed(5)])
         let res = scheduler.start { xs.asSingle().flatMap { element in ys.asSingle().map { $0 + element } } }
-        #expect(res.events == [.next(225, 11), .completed(225)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(ys.subscriptions == [Subscription(220, 225)])
+        expectEqual(res.events, [.next(225, 11), .completed(225)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
+        expectEqual(ys.subscriptions, [Subscription(220, 225)])
     }
 
     @Test("flatMap fails with the outer error, the inner error, or the selector's error")
@@ -48,17 +48,17 @@ struct SingleOperatorTests {
         let scheduler = TestScheduler(initialClock: 0)
         let failing = scheduler.createColdObservable([.error(10, OperatorError.failed, Int.self)])
         let outer = scheduler.start { failing.asSingle().flatMap { Single.just($0) } }
-        #expect(outer.events == [.error(210, OperatorError.failed)])
+        expectEqual(outer.events, [.error(210, OperatorError.failed)])
 
         let inner = TestScheduler(initialClock: 0).start {
             Single.just(1).flatMap { _ in Single<Int>.error(OperatorError.failed) }
         }
-        #expect(inner.events == [.error(200, OperatorError.failed)])
+        expectEqual(inner.events, [.error(200, OperatorError.failed)])
 
         let thrown = TestScheduler(initialClock: 0).start {
             Single.just(1).flatMap { _ -> Single<Int> in throw OperatorError.thrown }
         }
-        #expect(thrown.events == [.error(200, OperatorError.thrown)])
+        expectEqual(thrown.events, [.error(200, OperatorError.thrown)])
     }
 
     @Test("Disposing flatMap while the inner Single runs disposes the inner subscription")
@@ -68,22 +68,22 @@ struct SingleOperatorTests {
         let ys = scheduler.createColdObservable([.next(50, 10), .completed(50)])
         let res = scheduler.start(disposed: 240) { xs.asSingle().flatMap { _ in ys.asSingle() } }
         #expect(res.events.isEmpty)
-        #expect(xs.subscriptions == [Subscription(200, 220)])
-        #expect(ys.subscriptions == [Subscription(220, 240)])
+        expectEqual(xs.subscriptions, [Subscription(200, 220)])
+        expectEqual(ys.subscriptions, [Subscription(220, 240)])
     }
 
     @Test("flatMapMaybe and flatMapCompletable end as the inner trait does")
     func flatMapOtherTraits() {
         let maybe = TestScheduler(initialClock: 0).start { Single.just(1).flatMapMaybe { Maybe.just($0 * 3) } }
-        #expect(maybe.events == [.next(200, 3), .completed(200)])
+        expectEqual(maybe.events, [.next(200, 3), .completed(200)])
         let emptyMaybe = TestScheduler(initialClock: 0).start {
             Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() }
         }
-        #expect(emptyMaybe.events == [.completed(200)])
+        expectEqual(emptyMaybe.events, [.completed(200)])
         let completable = TestScheduler(initialClock: 0).start {
             Single.just(1).flatMapCompletable { _ in Completable.empty() }
         }
-        #expect(completable.events == [.completed(200)])
+        expectEqual(completable.events, [.completed(200)])
     }
 
     @Test("catch subscribes to the fallback when the error arrives, releasing the source")
@@ -98,10 +98,10 @@ struct SingleOperatorTests {
                 return fallback.asSingle()
             }
         }
-        #expect(res.events == [.next(220, 5), .completed(220)])
-        #expect(caught == ["failed"])
-        #expect(xs.subscriptions == [Subscription(200, 210)])
-        #expect(fallback.subscriptions == [Subscription(210, 220)])
+        expectEqual(res.events, [.next(220, 5), .completed(220)])
+        expectEqual(caught, ["failed"])
+        expectEqual(xs.subscriptions, [Subscription(200, 210)])
+        expectEqual(fallback.subscriptions, [Subscription(210, 220)])
     }
 
     @Test("catch forwards the handler's thrown error, and passes a success through untouched")
@@ -109,7 +109,7 @@ struct SingleOperatorTests {
         let thrown = TestScheduler(initialClock: 0).start {
             Single<Int>.error(OperatorError.failed).catch { _ in throw OperatorError.thrown }
         }
-        #expect(thrown.events == [.error(200, OperatorError.thrown)])
+        expectEqual(thrown.events, [.error(200, OperatorError.thrown)])
         var handlerCalls = 0
         let untouched = TestScheduler(initialClock: 0).start {
             Single.just(1).catch { _ in
@@ -117,23 +117,23 @@ struct SingleOperatorTests {
                 return .just(2)
             }
         }
-        #expect(untouched.events == [.next(200, 1), .completed(200)])
-        #expect(handlerCalls == 0)
+        expectEqual(untouched.events, [.next(200, 1), .completed(200)])
+        expectEqual(handlerCalls, 0)
     }
 
     @Test("catchAndReturn succeeds with the element instead of failing")
     func catchAndReturn() {
         let res = TestScheduler(initialClock: 0).start { Single<Int>.error(OperatorError.failed).catchAndReturn(2) }
-        #expect(res.events == [.next(200, 2), .completed(200)])
+        expectEqual(res.events, [.next(200, 2), .completed(200)])
     }
 
     @Test("asMaybe keeps the outcome; asCompletable drops the element")
     func conversions() {
         let maybe = TestScheduler(initialClock: 0).start { Single.just(1).asMaybe() }
-        #expect(maybe.events == [.next(200, 1), .completed(200)])
+        expectEqual(maybe.events, [.next(200, 1), .completed(200)])
         let completable = TestScheduler(initialClock: 0).start { Single.just(1).asCompletable() }
-        #expect(completable.events == [.completed(200)])
+        expectEqual(completable.events, [.completed(200)])
         let failed = TestScheduler(initialClock: 0).start { Single<Int>.error(OperatorError.failed).asCompletable() }
-        #expect(failed.events == [.error(200, OperatorError.failed)])
+        expectEqual(failed.events, [.error(200, OperatorError.failed)])
     }
 }

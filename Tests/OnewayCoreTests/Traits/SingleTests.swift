@@ -33,8 +33,8 @@ struct SingleTests {
             }
         }
         observer = nil
-        #expect(res.events == [.next(201, 1), .completed(201)])
-        #expect(disposedAt == 201)
+        expectEqual(res.events, [.next(201, 1), .completed(201)])
+        expectEqual(disposedAt, 201)
     }
 
     @Test("Single.create delivers the first failure as an error and ignores later outcomes")
@@ -51,8 +51,8 @@ struct SingleTests {
             }
         }
         observer = nil
-        #expect(res.events == [.error(201, SingleTestError.failed)])
-        #expect(disposedAt == 201)
+        expectEqual(res.events, [.error(201, SingleTestError.failed)])
+        expectEqual(disposedAt, 201)
     }
 
     @Test("Disposing a created Single disposes its resource and drops later outcomes")
@@ -69,7 +69,7 @@ struct SingleTests {
         }
         observer = nil
         #expect(res.events.isEmpty)
-        #expect(disposedAt == 202)
+        expectEqual(disposedAt, 202)
     }
 
     @Test("subscribe(_:) receives .success or .failure once")
@@ -78,7 +78,7 @@ struct SingleTests {
         _ = Single.just(1).subscribe { events.append(describe($0)) }
         _ = Single<Int>.error(SingleTestError.failed).subscribe { events.append(describe($0)) }
         _ = Single<Int>.never().subscribe { events.append(describe($0)) }.dispose()
-        #expect(events == ["success(1)", "failure(failed)"])
+        expectEqual(events, ["success(1)", "failure(failed)"])
     }
 
     @Test("subscribe(onSuccess:onFailure:onDisposed:) calls onDisposed right after the outcome, once")
@@ -93,7 +93,7 @@ struct SingleTests {
             onSuccess: { calls.append("success \($0)") },
             onFailure: { calls.append("failure \($0)") },
             onDisposed: { calls.append("disposed") })
-        #expect(calls == ["success 7", "disposed", "failure other", "disposed"])
+        expectEqual(calls, ["success 7", "disposed", "failure other", "disposed"])
     }
 
     @Test("Disposing before the outcome calls only onDisposed")
@@ -104,7 +104,7 @@ struct SingleTests {
             onDisposed: { calls.append("disposed") })
         subscription.dispose()
         subscription.dispose()
-        #expect(calls == ["disposed"])
+        expectEqual(calls, ["disposed"])
     }
 
     @Test("A failure with no onFailure goes to Hooks.defaultErrorHandler")
@@ -114,7 +114,7 @@ struct SingleTests {
         var handled: [String] = []
         Hooks.defaultErrorHandler = { _, error in handled.append("\(error)") }
         _ = Single<Int>.error(SingleTestError.failed).subscribe(onSuccess: { _ in })
-        #expect(handled == ["failed"])
+        expectEqual(handled, ["failed"])
     }
 
     @Test("subscribe(with:) passes the object while it lives and calls nothing once it is gone")
@@ -135,8 +135,8 @@ struct SingleTests {
         gone = nil
         subject.onNext(5)
         subject.onCompleted()
-        #expect(owner.received == [5])
-        #expect(calls == ["owner disposed"])
+        expectEqual(owner.received, [5])
+        expectEqual(calls, ["owner disposed"])
     }
 
     @Test("subscribe(with:) passes the object to onFailure while it lives; once it is gone nothing is called")
@@ -154,15 +154,15 @@ struct SingleTests {
             subject.onError(SingleTestError.failed)
             withExtendedLifetime(owner) {}
         }
-        #expect(calls == ["kept failure failed", "kept disposed", "source disposed", "source disposed"])
+        expectEqual(calls, ["kept failure failed", "kept disposed", "source disposed", "source disposed"])
     }
 
     @Test("just, error and never emit at subscription time, or not at all")
     func creation() {
         let scheduler = TestScheduler(initialClock: 0)
-        #expect(scheduler.start { Single.just(1) }.events == [.next(200, 1), .completed(200)])
+        expectEqual(scheduler.start { Single.just(1) }.events, [.next(200, 1), .completed(200)])
         let failed = TestScheduler(initialClock: 0).start { Single<Int>.error(SingleTestError.failed) }
-        #expect(failed.events == [.error(200, SingleTestError.failed)])
+        expectEqual(failed.events, [.error(200, SingleTestError.failed)])
         #expect(TestScheduler(initialClock: 0).start { Single<Int>.never() }.events.isEmpty)
     }
 
@@ -170,6 +170,6 @@ struct SingleTests {
     func justOnScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single.just(3, scheduler: scheduler) }
-        #expect(res.events == [.next(201, 3), .completed(202)])
+        expectEqual(res.events, [.next(201, 3), .completed(202)])
     }
 }

@@ -43,8 +43,9 @@ struct LoggingMiddlewareTests {
         store.dispatch(.visit)
         store.dispatch(.tag("admin"))
         store.dispatch(.refresh)
-        #expect(
-            lines.values == [
+        expectEqual(
+            lines.values,
+            [
                 #"signIn(name: "Ada", email: "ada@example.com") — user.name: "" → "Ada", "#
                     + #"user.email: nil → Optional("ada@example.com")"#,
                 "visit — visits: 0 → 1",
@@ -64,7 +65,7 @@ struct LoggingMiddlewareTests {
             middleware: [.logging(prefix: "[account] ", to: { lines.append($0) }), noRefresh])
         store.dispatch(.visit)
         store.dispatch(.refresh)
-        #expect(lines.values == ["[account] visit — visits: 0 → 1", "[account] refresh — no change"])
+        expectEqual(lines.values, ["[account] visit — visits: 0 → 1", "[account] refresh — no change"])
     }
 
     @Test("A follow-up dispatched by another middleware gets its own line, after the action's")
@@ -78,7 +79,7 @@ struct LoggingMiddlewareTests {
             reducer: accountReducer, state: Account(),
             middleware: [.logging(to: { lines.append($0) }), visitAfterSignIn])
         store.dispatch(.signIn(name: "Ada", email: "a@b"))
-        #expect(lines.values.count == 2)
-        #expect(lines.values.last == "visit — visits: 0 → 1")
+        expectEqual(lines.values.count, 2)
+        expectEqual(lines.values.last, "visit — visits: 0 → 1")
     }
 }

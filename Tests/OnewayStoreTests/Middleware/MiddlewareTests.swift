@@ -28,8 +28,8 @@ struct MiddlewareTests {
                 counterReducer(&state, action)
             }, state: CounterState(), middleware: [tracing("first", into: trace), tracing("second", into: trace)])
         store.dispatch(.increment)
-        #expect(trace.values == ["first increment", "second increment", "reducer", "second done", "first done"])
-        #expect(store.state.count == 1)
+        expectEqual(trace.values, ["first increment", "second increment", "reducer", "second done", "first done"])
+        expectEqual(store.state.count, 1)
     }
 
     @Test("A middleware that does not call next swallows the action: no state change, no notification")
@@ -46,8 +46,8 @@ struct MiddlewareTests {
         store.dispatch(.touch)
         store.dispatch(.increment)
         store.dispatch(.touch)
-        #expect(counts.values == [0, 1])
-        #expect(actions.values == [.increment])
+        expectEqual(counts.values, [0, 1])
+        expectEqual(actions.values, [.increment])
     }
 
     @Test("A middleware that calls next with another action transforms it")
@@ -61,8 +61,8 @@ struct MiddlewareTests {
         defer { subscription.dispose() }
         store.dispatch(.increment)
         store.dispatch(.add(1))
-        #expect(store.state.count == 11)
-        #expect(actions.values == [.add(10), .add(1)])
+        expectEqual(store.state.count, 11)
+        expectEqual(actions.values, [.add(10), .add(1)])
     }
 
     @Test("A follow-up dispatched from a middleware is queued: applied after the action, through the whole chain")
@@ -79,14 +79,15 @@ struct MiddlewareTests {
             reducer: counterReducer, state: CounterState(),
             middleware: [tracing("outer", into: trace), followUps, tracing("inner", into: trace)])
         store.dispatch(.increment)
-        #expect(
-            trace.values == [
+        expectEqual(
+            trace.values,
+            [
                 "outer increment", "inner increment", "inner done", "outer done",
                 "outer rename(\"after 0\")", "inner rename(\"after 0\")", "inner done", "outer done",
                 "outer tag(\"second follow-up\")", "inner tag(\"second follow-up\")", "inner done", "outer done",
             ])
         // Applied before `dispatch` returned, and in the order dispatched.
-        #expect(store.state == CounterState(count: 1, name: "after 0", tags: ["second follow-up"]))
+        expectEqual(store.state, CounterState(count: 1, name: "after 0", tags: ["second follow-up"]))
     }
 
     @Test("Inside the chain, the state after next reflects exactly that action")
@@ -100,7 +101,7 @@ struct MiddlewareTests {
         })
         let store = Store(reducer: counterReducer, state: CounterState(), middleware: [before])
         store.dispatch(.increment)
-        #expect(seen.values == ["0 → 1", "1 → 2", "2 → 3"])
+        expectEqual(seen.values, ["0 → 1", "1 → 2", "2 → 3"])
     }
 
     @Test("An action dispatched from an observer goes through the middleware, after the notification")
@@ -113,8 +114,9 @@ struct MiddlewareTests {
         })
         defer { subscription.dispose() }
         store.dispatch(.increment)
-        #expect(
-            trace.values == [
+        expectEqual(
+            trace.values,
+            [
                 "observer 0", "mw increment", "mw done", "observer 1", "mw add(5)", "mw done", "observer 6",
             ])
     }
@@ -138,11 +140,12 @@ struct MiddlewareTests {
             reducer: counterReducer, state: CounterState(), middleware: [tracing("log", into: trace), delayRenames])
         store.dispatch(.rename("Ada"))
         store.dispatch(.increment)
-        #expect(store.state == CounterState(count: 1, name: ""))
+        expectEqual(store.state, CounterState(count: 1, name: ""))
         scheduler.advanceTo(10)
-        #expect(store.state == CounterState(count: 1, name: "Ada!"))
-        #expect(
-            trace.values == [
+        expectEqual(store.state, CounterState(count: 1, name: "Ada!"))
+        expectEqual(
+            trace.values,
+            [
                 "log rename(\"Ada\")", "log done", "log increment", "log done", "log rename(\"Ada!\")", "log done",
             ])
     }
@@ -168,8 +171,8 @@ struct MiddlewareTests {
             state: \.counter,
             action: ActionPath(embed: RootAction.counter, extract: { if case .counter(let a) = $0 { a } else { nil } }))
         counter.dispatch(.increment)
-        #expect(seen.values == ["counter(OnewayStoreTests.CounterAction.increment)"])
-        #expect(store.state.counter.count == 1)
+        expectEqual(seen.values, ["counter(OnewayStoreTests.CounterAction.increment)"])
+        expectEqual(store.state.counter.count, 1)
     }
 
     @Test("From 4 threads: the middleware runs one action at a time, in the order the reducer applies them, none lost")
@@ -198,11 +201,11 @@ struct MiddlewareTests {
             }
         }
         #expect(finished, "the dispatching threads did not finish")
-        #expect(overlaps.overlapCount == 0)
-        #expect(seen.values.count == 4 * perThread)
-        #expect(seen.values == applied.values)
-        #expect(store.state.perThread == [Int](repeating: perThread, count: 4))
-        #expect(totals.values.last == 4 * perThread)
+        expectEqual(overlaps.overlapCount, 0)
+        expectEqual(seen.values.count, 4 * perThread)
+        expectEqual(seen.values, applied.values)
+        expectEqual(store.state.perThread, [Int](repeating: perThread, count: 4))
+        expectEqual(totals.values.last, 4 * perThread)
         #expect(zip(totals.values, totals.values.dropFirst()).allSatisfy { $0 < $1 })
     }
 

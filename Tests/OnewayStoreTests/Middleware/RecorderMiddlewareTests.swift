@@ -35,7 +35,7 @@ struct RecorderMiddlewareTests {
             #"{"add":{"_0":"milk"}}"#, #"{"toggle":{"_0":0}}"#, #"{"increment":{}}"#, #"{"rename":{"_0":"after one"}}"#,
         ]
         .map { try JSONValue(parsing: $0) }
-        #expect(steps.map(\.action) == actions)
+        expectEqual(steps.map(\.action), actions)
         let milk = #"[{"done":false,"name":"milk"}]"#
         let milkDone = #"[{"done":true,"name":"milk"}]"#
         let states = try [
@@ -44,7 +44,7 @@ struct RecorderMiddlewareTests {
             #"{"count":1,"items":\#(milkDone),"notes":"","title":"groceries"}"#,
             #"{"count":1,"items":\#(milkDone),"notes":"","title":"after one"}"#,
         ].map { try JSONValue(parsing: $0) }
-        #expect(steps.map(\.state) == states)
+        expectEqual(steps.map(\.state), states)
         try Replay.verify(recordingAt: path, reducer: fixtureReducer)
     }
 
@@ -59,8 +59,8 @@ struct RecorderMiddlewareTests {
         #expect(finished, "the dispatching threads did not finish")
         try recorder.finish()
         let (_, steps, _) = try RecordingReader.read(at: path)
-        #expect(steps.map(\.seq) == Array(1...2000))
-        #expect(steps.last?.state["count"] == .number("1000"))
+        expectEqual(steps.map(\.seq), Array(1...2000))
+        expectEqual(steps.last?.state["count"], .number("1000"))
         try Replay.verify(recordingAt: path, reducer: fixtureReducer)
     }
 }

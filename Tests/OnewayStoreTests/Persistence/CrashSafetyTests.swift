@@ -36,13 +36,13 @@
                 child.readToEnd()
                 let status = child.wait()
                 #expect(reached, "run \(run): the child reported nothing in time: \(child.lines)")
-                #expect(
-                    describe(status: status).signal == SIGKILL, "run \(run): the child ended on its own: \(child.lines)"
+                expectEqual(
+                    describe(status: status).signal, SIGKILL, "run \(run): the child ended on its own: \(child.lines)"
                 )
                 #expect(!child.lines.contains { $0.hasPrefix("problem ") || $0.hasPrefix("error ") }, "\(child.lines)")
                 let start = child.lines.first { $0.hasPrefix("start ") }.flatMap { Int($0.dropFirst(6)) }
                 if let start {
-                    #expect(start == previous, "run \(run): restored \(start), the last file held \(previous)")
+                    expectEqual(start, previous, "run \(run): restored \(start), the last file held \(previous)")
                 }
                 let saves = child.lines.compactMap { $0.hasPrefix("saved ") ? Int($0.dropFirst(6)) : nil }
                 savesSeen += saves.count
@@ -50,7 +50,7 @@
                 let restored = StateFile<Journal>(url: url).restore(default: Journal())
                 try #require(restored.problem == nil, "run \(run): \(restored.problem!)")
                 let journal = restored.value
-                #expect(journal == Journal.after(journal.count), "run \(run): a state the child never had")
+                expectEqual(journal, Journal.after(journal.count), "run \(run): a state the child never had")
                 #expect(journal.count >= previous, "run \(run): older than what the run started from")
                 #expect(journal.count >= saves.max() ?? 0, "run \(run): older than the last completed save")
                 #expect(directory.names.allSatisfy { $0 == "journal.json" }, "run \(run): \(directory.names)")
@@ -70,9 +70,9 @@
             let status = child.wait()
             #expect(describe(status: status) == (0, 0), "\(child.lines)")
             // The flush throws; dispose's last save fails the same way and is reported.
-            #expect(child.lines == ["saved 1", "failed \(EFBIG)", "error \(EFBIG)"])
-            #expect(directory.names == ["journal.json"])
-            #expect(StateFile<Journal>(url: url).restore(default: Journal()).value == Journal.after(1))
+            expectEqual(child.lines, ["saved 1", "failed \(EFBIG)", "error \(EFBIG)"])
+            expectEqual(directory.names, ["journal.json"])
+            expectEqual(StateFile<Journal>(url: url).restore(default: Journal()).value, Journal.after(1))
         }
 
         @Test("A normal exit saves the pending state, even with a save hours away")
@@ -84,10 +84,10 @@
             child.readToEnd()
             let status = child.wait()
             #expect(describe(status: status) == (0, 0), "\(child.lines)")
-            #expect(child.lines == ["dispatched 10", "saved 10"])
+            expectEqual(child.lines, ["dispatched 10", "saved 10"])
             let restored = StateFile<Journal>(url: url).restore(default: Journal())
-            #expect(restored.source == .file)
-            #expect(restored.value == Journal.after(10))
+            expectEqual(restored.source, .file)
+            expectEqual(restored.value, Journal.after(10))
         }
     }
 #endif

@@ -67,10 +67,10 @@ struct StatePersistenceTests {
         notes.scheduler.advanceTo(9)
         #expect(contents(of: notes.url) == nil)
         notes.scheduler.start()
-        #expect(notes.log.saves.map(\.time) == [10])
-        #expect(notes.log.saves.map(\.value.count) == [1000])
-        #expect(notes.restored.count == 1000)
-        #expect(notes.directory.names == ["state.json"])
+        expectEqual(notes.log.saves.map(\.time), [10])
+        expectEqual(notes.log.saves.map(\.value.count), [1000])
+        expectEqual(notes.restored.count, 1000)
+        expectEqual(notes.directory.names, ["state.json"])
     }
 
     @Test("Changes in later intervals make one write per interval, each with the latest state")
@@ -81,8 +81,8 @@ struct StatePersistenceTests {
         }
         notes.scheduler.start()
         // Armed by the current state at 0, then by the changes at 12, 31 and 43.
-        #expect(notes.log.saves.map(\.time) == [10, 22, 41, 53])
-        #expect(notes.log.saves.map(\.value.count) == [2, 3, 6, 7])
+        expectEqual(notes.log.saves.map(\.time), [10, 22, 41, 53])
+        expectEqual(notes.log.saves.map(\.value.count), [2, 3, 6, 7])
     }
 
     @Test("Nothing is written when nothing changed: a restored state, and a change undone")
@@ -102,7 +102,7 @@ struct StatePersistenceTests {
         scheduler.scheduleAt(30) { store.dispatch(.signIn("ada")) }
         scheduler.start()
         #expect(log.saves.isEmpty)
-        #expect(contents(of: url) == original + "\n")
+        expectEqual(contents(of: url), original + "\n")
         persistence.dispose()
         #expect(log.saves.isEmpty)
     }
@@ -118,7 +118,7 @@ struct StatePersistenceTests {
             store.persist(\.self, to: file, interval: .seconds(10), scheduler: scheduler)
             scheduler.start()
         }
-        #expect(directory.names == [])
+        expectEqual(directory.names, [])
     }
 
     @Test("Releasing the store saves its last state at once, before any interval has passed")
@@ -136,10 +136,10 @@ struct StatePersistenceTests {
         store?.dispatch(.bump)
         #expect(contents(of: url) == nil)
         store = nil
-        #expect(log.saves.map(\.time) == [0])
+        expectEqual(log.saves.map(\.time), [0])
         #expect(completed)
         let restored = StateFile<Notes>(url: url).restore(default: Notes()).value
-        #expect(restored == Notes(draft: "unsaved", count: 1))
+        expectEqual(restored, Notes(draft: "unsaved", count: 1))
     }
 
     @Test("flush() saves the pending state on the calling thread; a second flush writes nothing")
@@ -147,10 +147,10 @@ struct StatePersistenceTests {
         let notes = try PersistedNotes()
         notes.store.dispatch(.type("now"))
         try notes.persistence.flush()
-        #expect(notes.restored.draft == "now")
+        expectEqual(notes.restored.draft, "now")
         try notes.persistence.flush()
         notes.scheduler.start()
-        #expect(notes.log.saves.map(\.time) == [0])
+        expectEqual(notes.log.saves.map(\.time), [0])
     }
 
     @Test("dispose() saves the last state, stops persisting and frees the file for another store")
@@ -166,10 +166,10 @@ struct StatePersistenceTests {
         persistence.dispose()
         store.dispatch(.type(" and not saved"))
         scheduler.start()
-        #expect(StateFile<Notes>(url: url).restore(default: Notes()).value.draft == "kept")
+        expectEqual(StateFile<Notes>(url: url).restore(default: Notes()).value.draft, "kept")
         let other = Store(reducer: notesReducer, state: Notes(draft: "other"))
         other.persist(\.self, to: file, interval: .seconds(10), scheduler: scheduler).dispose()
-        #expect(StateFile<Notes>(url: url).restore(default: Notes()).value.draft == "other")
+        expectEqual(StateFile<Notes>(url: url).restore(default: Notes()).value.draft, "other")
     }
 
     @Test("A key-path part is saved alone, and changes elsewhere in the state write nothing")
@@ -189,10 +189,10 @@ struct StatePersistenceTests {
         scheduler.scheduleAt(20) { store.dispatch(.type("!")) }
         scheduler.scheduleAt(25) { store.dispatch(.bump) }
         scheduler.start()
-        #expect(log.saves.map(\.time) == [10])
-        #expect(contents(of: url) == #"{"schemaVersion":1,"state":{"query":"milk","user":"ada"}}"# + "\n")
+        expectEqual(log.saves.map(\.time), [10])
+        expectEqual(contents(of: url), #"{"schemaVersion":1,"state":{"query":"milk","user":"ada"}}"# + "\n")
         // The changes at 20 and 25 armed one check, at 30, which found the part unchanged.
-        #expect(scheduler.clock == 30)
+        expectEqual(scheduler.clock, 30)
         persistence.dispose()
     }
 
@@ -218,10 +218,10 @@ struct StatePersistenceTests {
         scheduler.scheduleAt(1) { ["b", "a", "c", "a"].forEach(store.dispatch) }
         scheduler.scheduleAt(20) { store.dispatch("other") }
         scheduler.start()
-        #expect(log.saves.map(\.time) == [10])
-        #expect(contents(of: url) == #"{"schemaVersion":1,"state":{"counts":{"a":2,"b":1,"c":1}}}"# + "\n")
+        expectEqual(log.saves.map(\.time), [10])
+        expectEqual(contents(of: url), #"{"schemaVersion":1,"state":{"counts":{"a":2,"b":1,"c":1}}}"# + "\n")
         // The change at 20 scheduled a save, which ran at 30 and found the file up to date.
-        #expect(scheduler.clock == 30)
+        expectEqual(scheduler.clock, 30)
         persistence.dispose()
     }
 
@@ -236,18 +236,18 @@ struct StatePersistenceTests {
         withFilePermissionsChecked { scheduler.advanceTo(30) }
         chmod(directory.path, 0o777)
         withFilePermissionsChecked { scheduler.start() }
-        #expect(log.errors.map(\.time) == [10])
+        expectEqual(log.errors.map(\.time), [10])
         let error = try #require(log.errors.first?.error)
-        #expect(error.kind == .writeFailed)
-        #expect(error.errorCode == EACCES)
+        expectEqual(error.kind, .writeFailed)
+        expectEqual(error.errorCode, EACCES)
         #expect(
             error.description.hasPrefix(
                 "Could not save the state to \(notes.url.path) (create \(directory.path)/.state.json.tmp-"))
         #expect(error.description.hasSuffix(": Permission denied). Retrying at the next change."))
-        #expect(store.state.draft == "abc")
-        #expect(log.saves.map(\.time) == [50])
-        #expect(log.saves.map(\.value.draft) == ["abc"])
-        #expect(notes.directory.names == ["state.json"])
+        expectEqual(store.state.draft, "abc")
+        expectEqual(log.saves.map(\.time), [50])
+        expectEqual(log.saves.map(\.value.draft), ["abc"])
+        expectEqual(notes.directory.names, ["state.json"])
     }
 
     @Test("A removed directory is reported at each save until it is back; flush throws the same error")
@@ -257,18 +257,18 @@ struct StatePersistenceTests {
         let directory = notes.url.deletingLastPathComponent()
         scheduler.scheduleAt(1) { store.dispatch(.bump) }
         scheduler.advanceTo(10)
-        #expect(log.saves.map(\.value.count) == [1])
+        expectEqual(log.saves.map(\.value.count), [1])
         try FileManager.default.removeItem(at: directory)
         scheduler.scheduleAt(11) { store.dispatch(.bump) }
         scheduler.scheduleAt(30) { store.dispatch(.bump) }
         scheduler.advanceTo(45)
-        #expect(log.errors.map(\.time) == [21, 40])
-        #expect(log.errors.map(\.error.errorCode) == [ENOENT, ENOENT])
+        expectEqual(log.errors.map(\.time), [21, 40])
+        expectEqual(log.errors.map(\.error.errorCode), [ENOENT, ENOENT])
         #expect(throws: PersistenceError.self) { try persistence.flush() }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
         try persistence.flush()
-        #expect(log.saves.map(\.value.count) == [1, 3])
-        #expect(notes.restored.count == 3)
+        expectEqual(log.saves.map(\.value.count), [1, 3])
+        expectEqual(notes.restored.count, 3)
     }
 
     @Test("A value that fails to encode is reported, and the store keeps going")
@@ -286,8 +286,8 @@ struct StatePersistenceTests {
         scheduler.scheduleAt(1) { store.dispatch(.infinity) }
         scheduler.scheduleAt(20) { store.dispatch(2) }
         scheduler.start()
-        #expect(log.errors.map(\.error.kind) == [.encodingFailed])
-        #expect(log.saves.map(\.value) == [Fragile(value: 2)])
+        expectEqual(log.errors.map(\.error.kind), [.encodingFailed])
+        expectEqual(log.saves.map(\.value), [Fragile(value: 2)])
         persistence.dispose()
     }
 
@@ -309,7 +309,7 @@ struct StatePersistenceTests {
         saved.waitOrRecordIssue("the last state was never saved")
         #expect(!onDispatchingThread.values.isEmpty)
         #expect(onDispatchingThread.values.allSatisfy { !$0 })
-        #expect(StateFile<Notes>(url: url).restore(default: Notes()).value.count == 100)
+        expectEqual(StateFile<Notes>(url: url).restore(default: Notes()).value.count, 100)
         subscription.dispose()
         persistence.dispose()
     }
@@ -337,9 +337,9 @@ struct ObservablePersistenceTests {
             onNext: { saves.append((scheduler.clock, $0)) }, onCompleted: { completed = scheduler.clock })
         defer { subscription.dispose() }
         scheduler.start()
-        #expect(saves.map(\.0) == [10, 32])
-        #expect(saves.map(\.1.query) == ["m", "milk"])
-        #expect(completed == 32)
-        #expect(StateFile<Notes.Session>(url: url).restore(default: .init()).value.query == "milk")
+        expectEqual(saves.map(\.0), [10, 32])
+        expectEqual(saves.map(\.1.query), ["m", "milk"])
+        expectEqual(completed, 32)
+        expectEqual(StateFile<Notes.Session>(url: url).restore(default: .init()).value.query, "milk")
     }
 }

@@ -32,6 +32,6 @@ struct BugReportReplayTests {
             return divergence?.step == 7 && divergence?.differences == ["items[0].done: recorded false, replayed true"]
         }
         let fixed = try Replay.verify(recordingAt: folder.file("bug-untick.jsonl"), reducer: fixtureReducer)
-        #expect(fixed.steps == 7)
+        expectEqual(fixed.steps, 7)
     }
 }

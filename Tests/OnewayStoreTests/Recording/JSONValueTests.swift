@@ -1,3 +1,4 @@
+import OnewayTestSupport
 import Testing
 
 @testable import OnewayStore
@@ -12,16 +13,16 @@ struct JSONValueTests {
             Issue.record("not an object: \(value)")
             return
         }
-        #expect(object.keys == ["b", "a", "big"])
-        #expect(value["b"] == .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null]))
-        #expect(value["big"] == .number("18446744073709551615"))
-        #expect(value.jsonText() == #"{"b":[1,-2.5e3,true,false,null],"a":"x","big":18446744073709551615}"#)
+        expectEqual(object.keys, ["b", "a", "big"])
+        expectEqual(value["b"], .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null]))
+        expectEqual(value["big"], .number("18446744073709551615"))
+        expectEqual(value.jsonText(), #"{"b":[1,-2.5e3,true,false,null],"a":"x","big":18446744073709551615}"#)
     }
 
     @Test("Two numbers are equal when their texts are, or their values: 1 and 1.0, not 1 and 2")
     func numberEquality() {
-        #expect(JSONValue.number("1") == .number("1.0"))
-        #expect(JSONValue.number("1e2") == .number("100"))
+        expectEqual(JSONValue.number("1"), .number("1.0"))
+        expectEqual(JSONValue.number("1e2"), .number("100"))
         #expect(JSONValue.number("1") != .number("2"))
     }
 
@@ -34,16 +35,16 @@ struct JSONValueTests {
     @Test("Escapes and surrogate pairs read as the characters they stand for, and write back")
     func escapes() throws {
         let value = try JSONValue(parsing: #""tab\tquote\"slash\/\u00e9\ud83d\ude00""#)
-        #expect(value == .string("tab\tquote\"slash/é😀"))
+        expectEqual(value, .string("tab\tquote\"slash/é😀"))
         #expect(value.jsonText() == #""tab\tquote\"slash/é😀""#)
-        #expect(JSONValue.string("\u{1}").jsonText() == #""\u0001""#)
+        expectEqual(JSONValue.string("\u{1}").jsonText(), #""\u0001""#)
     }
 
     @Test("The HTML-safe form escapes what could end a script element")
     func htmlSafe() {
         let value = JSONValue.string("</script><!-- & ")
-        #expect(value.jsonText(htmlSafe: true) == #""\u003c/script\u003e\u003c!-- \u0026 ""#)
-        #expect(value.jsonText() == #""</script><!-- & ""#)
+        expectEqual(value.jsonText(htmlSafe: true), #""\u003c/script\u003e\u003c!-- \u0026 ""#)
+        expectEqual(value.jsonText(), #""</script><!-- & ""#)
     }
 
     @Test(
@@ -57,7 +58,7 @@ struct JSONValueTests {
         do {
             _ = try JSONValue(parsing: text)
         } catch {
-            #expect(error.column == column, "\(text): \(error)")
+            expectEqual(error.column, column, "\(text): \(error)")
         }
     }
 

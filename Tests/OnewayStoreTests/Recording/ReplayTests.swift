@@ -33,11 +33,11 @@ struct ReplayTests {
     func matching() throws {
         try record(20)
         let result = try Replay.verify(recordingAt: folder.file("r.jsonl"), reducer: fixtureReducer)
-        #expect(result.steps == 20)
+        expectEqual(result.steps, 20)
         #expect(result.divergence == nil && result.incompleteLastLine == nil)
         var expected = FixtureState()
         for number in 0..<20 { fixtureReducer(&expected, fixtureAction(number)) }
-        #expect(result.finalState == expected)
+        expectEqual(result.finalState, expected)
     }
 
     @Test("A recording whose state was changed by hand fails at that step, naming the field and both values")
@@ -49,11 +49,11 @@ struct ReplayTests {
         try folder.write(Array(lines.dropLast()), to: "r.jsonl")
         let divergence = try #require(replayError() as? ReplayDivergence)
         #expect(divergence.step == 6 && divergence.line == 7)
-        #expect(divergence.action == #"{"increment":{}}"#)
-        #expect(divergence.differences == ["count: recorded 5, replayed 2"])
-        #expect(
-            divergence.description
-                == "step 6 (line 7), after action {\"increment\":{}}, differs from the recording:\n"
+        expectEqual(divergence.action, #"{"increment":{}}"#)
+        expectEqual(divergence.differences, ["count: recorded 5, replayed 2"])
+        expectEqual(
+            divergence.description,
+            "step 6 (line 7), after action {\"increment\":{}}, differs from the recording:\n"
                 + "  count: recorded 5, replayed 2")
         let result = try Replay.run(recordingAt: folder.file("r.jsonl"), reducer: fixtureReducer)
         #expect(result.steps == 5 && result.divergence?.step == 6)
@@ -64,9 +64,9 @@ struct ReplayTests {
         try record(16, reducer: fixtureReducerWithABug)
         let divergence = try #require(replayError() as? ReplayDivergence)
         // Step 3 toggles the first item done in both; step 7 toggles it back only in the right reducer.
-        #expect(divergence.step == 7)
-        #expect(divergence.action == #"{"toggle":{"_0":0}}"#)
-        #expect(divergence.differences == ["items[0].done: recorded true, replayed false"])
+        expectEqual(divergence.step, 7)
+        expectEqual(divergence.action, #"{"toggle":{"_0":0}}"#)
+        expectEqual(divergence.differences, ["items[0].done: recorded true, replayed false"])
     }
 
     @Test("A truncated last line is skipped and reported; the steps before it are verified")
@@ -76,8 +76,8 @@ struct ReplayTests {
         try Data((lines[0...7].map { $0 + "\n" }.joined() + cut).utf8).write(
             to: URL(fileURLWithPath: folder.file("r.jsonl")))
         let result = try Replay.verify(recordingAt: folder.file("r.jsonl"), reducer: fixtureReducer)
-        #expect(result.steps == 7)
-        #expect(result.incompleteLastLine == 9)
+        expectEqual(result.steps, 7)
+        expectEqual(result.incompleteLastLine, 9)
     }
 
     @Test("A complete last line without its newline is read as a step")
@@ -129,7 +129,7 @@ struct ReplayTests {
         lines[2] = lines[2].replacingOccurrences(of: #"{"increment":{}}"#, with: #"{"explode":{}}"#)
         try folder.write(Array(lines.dropLast()), to: "r.jsonl")
         let error = try #require(replayError() as? RecordingError)
-        #expect(error.line == 3)
+        expectEqual(error.line, 3)
         #expect(error.message.hasPrefix("step 2's action does not decode as RecordingFixture.FixtureAction"))
     }
 
@@ -180,8 +180,8 @@ struct ReplayTests {
                     + #""actionType":"Swift.Int","start":"x","state":{"kept":1,"extra":true}}"#
             ], to: "lossy.jsonl")
         let result = try Replay.run(recordingAt: path) { (state: inout Lossy, action: Int) in state.kept = action }
-        #expect(result.divergence?.step == 0)
-        #expect(result.divergence?.differences == ["extra: recorded true, missing from the replayed state"])
-        #expect(result.divergence?.description.hasPrefix("the initial state (line 1) does not survive") == true)
+        expectEqual(result.divergence?.step, 0)
+        expectEqual(result.divergence?.differences, ["extra: recorded true, missing from the replayed state"])
+        expectEqual(result.divergence?.description.hasPrefix("the initial state (line 1) does not survive"), true)
     }
 }

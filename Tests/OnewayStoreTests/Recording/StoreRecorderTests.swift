@@ -23,24 +23,24 @@ struct StoreRecorderTests {
     func lineFormat() throws {
         try record(3, to: "r.jsonl")
         let lines = folder.lines(of: "r.jsonl")
-        #expect(lines.count == 5)
-        #expect(lines.last == "", "the file ends with a newline")
+        expectEqual(lines.count, 5)
+        expectEqual(lines.last, "", "the file ends with a newline")
         let header = try JSONValue(parsing: lines[0])
-        #expect(header["format"] == .string("oneway-recording"))
-        #expect(header["version"] == .number("1"))
-        #expect(header["stateType"] == .string("RecordingFixture.FixtureState"))
-        #expect(header["actionType"] == .string("RecordingFixture.FixtureAction"))
-        #expect(header["start"]?.stringValue?.hasSuffix("Z") == true)
+        expectEqual(header["format"], .string("oneway-recording"))
+        expectEqual(header["version"], .number("1"))
+        expectEqual(header["stateType"], .string("RecordingFixture.FixtureState"))
+        expectEqual(header["actionType"], .string("RecordingFixture.FixtureAction"))
+        expectEqual(header["start"]?.stringValue?.hasSuffix("Z"), true)
         #expect(header["state"] == (try JSONValue(parsing: #"{"count":0,"items":[],"notes":"","title":"groceries"}"#)))
         let steps = try lines[1...3].map { try JSONValue(parsing: $0) }
-        #expect(steps.map { $0["seq"] } == [.number("1"), .number("2"), .number("3")])
+        expectEqual(steps.map { $0["seq"] }, [.number("1"), .number("2"), .number("3")])
         #expect(lines[1].hasPrefix(#"{"seq":1,"time":"#))
         let times = steps.compactMap { $0["time"]?.doubleValue }
         #expect(times.count == 3 && times == times.sorted() && times[0] >= 0)
         #expect(steps[0]["action"] == (try JSONValue(parsing: #"{"add":{"_0":"milk"}}"#)))
         #expect(steps[1]["action"] == (try JSONValue(parsing: #"{"increment":{}}"#)))
         #expect(steps[2]["state"]?["items"] == (try JSONValue(parsing: #"[{"done":true,"name":"milk"}]"#)))
-        #expect(steps[2]["state"]?["count"] == .number("1"))
+        expectEqual(steps[2]["state"]?["count"], .number("1"))
     }
 
     @Test("Recorded from four threads dispatching at once, every action is in the file once, in the store's order")
@@ -58,11 +58,11 @@ struct StoreRecorderTests {
         recorder.flush()
         let (_, steps, incomplete) = try RecordingReader.read(at: folder.file("threads.jsonl"))
         #expect(incomplete == nil)
-        #expect(steps.map(\.seq) == Array(1...2000))
+        expectEqual(steps.map(\.seq), Array(1...2000))
         #expect(steps.filter { $0.action == (try? JSONValue(parsing: #"{"increment":{}}"#)) }.count == 1000)
         // In the store's order: each recorded state is the previous one with that action applied.
         try Replay.verify(recordingAt: folder.file("threads.jsonl"), reducer: fixtureReducer)
-        #expect(steps.last?.state["count"] == .number("1000"))
+        expectEqual(steps.last?.state["count"], .number("1000"))
         try recorder.finish()
     }
 
@@ -74,14 +74,14 @@ struct StoreRecorderTests {
         let steps = try lines[1..<lines.count - 1].map { try JSONValue(parsing: $0) }
         for step in steps {
             let seq = try #require(step["seq"]?.intValue)
-            #expect((step["state"] != nil) == (seq % 5 == 0), "step \(seq)")
-            #expect((step["patch"] != nil) == (seq % 5 != 0), "step \(seq)")
+            expectEqual((step["state"] != nil), (seq % 5 == 0), "step \(seq)")
+            expectEqual((step["patch"] != nil), (seq % 5 != 0), "step \(seq)")
         }
         let full = try RecordingReader.read(at: folder.file("full.jsonl"))
         let patched = try RecordingReader.read(at: folder.file("patched.jsonl"))
-        #expect(patched.header.fullStateEvery == 5)
-        #expect(full.steps.map(\.state) == patched.steps.map(\.state))
-        #expect(full.steps.map(\.action) == patched.steps.map(\.action))
+        expectEqual(patched.header.fullStateEvery, 5)
+        expectEqual(full.steps.map(\.state), patched.steps.map(\.state))
+        expectEqual(full.steps.map(\.action), patched.steps.map(\.action))
         try Replay.verify(recordingAt: folder.file("patched.jsonl"), reducer: fixtureReducer)
     }
 
@@ -96,10 +96,10 @@ struct StoreRecorderTests {
         store.dispatch(2)
         #expect(throws: RecordingError.self) { try recorder.finish() }
         let failure = try #require(recorder.failure)
-        #expect(failure.line == 3)
+        expectEqual(failure.line, 3)
         #expect(failure.message.contains("step 2's action cannot be encoded"), "\(failure)")
         let lines = folder.lines(of: "nan.jsonl")
-        #expect(lines.count == 3, "the header, step 1, and the final newline: \(lines)")
+        expectEqual(lines.count, 3, "the header, step 1, and the final newline: \(lines)")
         let result = try Replay.run(recordingAt: folder.file("nan.jsonl")) { (state: inout Measured, value: Double) in
             state.value = value
         }
@@ -114,7 +114,7 @@ struct StoreRecorderTests {
         try recorder.finish()
         recorder.record(action: .increment, stateAfter: FixtureState())
         recorder.flush()
-        #expect(folder.lines(of: "after.jsonl").count == 3)
+        expectEqual(folder.lines(of: "after.jsonl").count, 3)
     }
 
     @Test("A recorder that cannot create its file throws, naming the path and the system's reason")
@@ -143,7 +143,7 @@ struct StoreRecorderTests {
         // Bounded: a process that SIGKILL reached ends at once.
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        #expect(status & 0x7F == SIGKILL, "ended by SIGKILL, not on its own (status \(status))")
+        expectEqual(status & 0x7F, SIGKILL, "ended by SIGKILL, not on its own (status \(status))")
         guard wasReady else { return }
 
         let text = try #require(try? Data(contentsOf: URL(fileURLWithPath: path)))
@@ -154,8 +154,8 @@ struct StoreRecorderTests {
             #expect(throws: Never.self, "line \(number + 1)") { try JSONValue(parsing: line) }
         }
         let result = try Replay.verify(recordingAt: path, reducer: fixtureReducer)
-        #expect(result.steps == complete.count - 1)
-        #expect(result.incompleteLastLine == (lines.last!.isEmpty ? nil : complete.count + 1))
+        expectEqual(result.steps, complete.count - 1)
+        expectEqual(result.incompleteLastLine, (lines.last!.isEmpty ? nil : complete.count + 1))
     }
 }
 

@@ -36,8 +36,8 @@ struct GettingStartedTests {
             scheduler.advanceTo(1300)
             #expect(store.state.page == 2 && store.state.signedInAs == "Ada")
         }
-        #expect(pages.map(\.count) == [0, 30, 45])
-        #expect(pages.last == users.map(\.login))
+        expectEqual(pages.map(\.count), [0, 30, 45])
+        expectEqual(pages.last, users.map(\.login))
     }
 
     @Test("Typing searches once typing pauses, and a newer query cancels the search in flight")
@@ -80,10 +80,10 @@ struct GettingStartedTests {
         scheduler.advanceTo(400)
         action.search(query: "ada")
         scheduler.advanceTo(1199)
-        #expect(store.searchUser.value == SearchModel())
+        expectEqual(store.searchUser.value, SearchModel())
         scheduler.advanceTo(1200)
-        #expect(store.searchUser.value == SearchModel(query: "ada", items: Array(users[0..<30]), totalCount: 45))
-        #expect(store.query.value == "ada")
-        #expect(loading == [false, true, true, false])
+        expectEqual(store.searchUser.value, SearchModel(query: "ada", items: Array(users[0..<30]), totalCount: 45))
+        expectEqual(store.query.value, "ada")
+        expectEqual(loading, [false, true, true, false])
     }
 }

@@ -37,8 +37,8 @@ struct ReadmeScoreTests {
             store.observe(\.count).subscribe(onNext: { seen.append($0) }).disposed(by: disposeBag)
             store.dispatch(.increment)  // prints "count: 1"
             store.dispatch(.add(5))  // prints "count: 6"
-            #expect(store.state == Score(count: 6))
+            expectEqual(store.state, Score(count: 6))
         }
-        #expect(seen == [0, 1, 6])
+        expectEqual(seen, [0, 1, 6])
     }
 }

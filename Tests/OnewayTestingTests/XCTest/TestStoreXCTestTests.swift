@@ -12,27 +12,27 @@
     struct TestStoreXCTestTests {
         @Test("Right expectations record no XCTest failure")
         func rightStepsPass() {
-            #expect(XCTestHarness.failuresOutsideSwiftTesting(of: TestStoreXCTestCalls.rightSteps)?.isEmpty == true)
+            expectEqual(XCTestHarness.failuresOutsideSwiftTesting(of: TestStoreXCTestCalls.rightSteps)?.isEmpty, true)
         }
 
         @Test("A wrong send fails the XCTest test at the caller's line, with the Swift Testing message")
         func wrongSendFails() {
             let failures = XCTestHarness.failuresOutsideSwiftTesting(of: TestStoreXCTestCalls.wrongSend)
-            #expect(failures?.map(\.line) == [TestStoreXCTestCalls.wrongSendLine])
+            expectEqual(failures?.map(\.line), [TestStoreXCTestCalls.wrongSendLine])
             expectSameMessages(failures, as: TestStoreXCTestCalls.wrongSend)
         }
 
         @Test("A receive of an action never dispatched fails the XCTest test at its line")
         func wrongReceiveFails() {
             let failures = XCTestHarness.failuresOutsideSwiftTesting(of: TestStoreXCTestCalls.wrongReceive)
-            #expect(failures?.map(\.line) == [TestStoreXCTestCalls.wrongReceiveLine])
+            expectEqual(failures?.map(\.line), [TestStoreXCTestCalls.wrongReceiveLine])
             expectSameMessages(failures, as: TestStoreXCTestCalls.wrongReceive)
         }
 
         @Test("An action left unchecked fails the XCTest test at the line that created the store")
         func uncheckedActionFails() {
             let failures = XCTestHarness.failuresOutsideSwiftTesting(of: TestStoreXCTestCalls.uncheckedAction)
-            #expect(failures?.map(\.line) == [TestStoreXCTestCalls.uncheckedLine])
+            expectEqual(failures?.map(\.line), [TestStoreXCTestCalls.uncheckedLine])
             expectSameMessages(failures, as: TestStoreXCTestCalls.uncheckedAction)
         }
 

@@ -22,7 +22,7 @@
                 let events: [Recorded<Event<Int>>] = [.next(210, 1), .completed(300)]
                 XCTAssertEqual(events, [.next(210, 2), .completed(300), .next(400, 3)], line: 7)
             }
-            #expect(failures.map(\.line) == [7])
+            expectEqual(failures.map(\.line), [7])
             #expect(
                 failures.first?.description == """
                     XCTAssertEqual failed: ("[next(1) @ 210, completed @ 300]") is not equal to \
@@ -39,7 +39,7 @@
             let failures = XCTestHarness.failures {
                 XCTAssertEqual(Recorded.events(.next(210, 1)), [.next(211, 1)])
             }
-            #expect(failures.count == 1)
+            expectEqual(failures.count, 1)
         }
 
         @Test("XCTAssertEqual on recorded events with optional elements compares nil too")
@@ -49,10 +49,9 @@
                 XCTAssertEqual(events, [.next(210, nil), .next(220, 1)])
                 XCTAssertEqual(events, [.next(210, 1), .next(220, 1)])
             }
-            #expect(failures.count == 1)
-            #expect(
-                failures.first?.description.hasSuffix("lhs[0]: next(nil) @ 210\nrhs[0]: next(Optional(1)) @ 210")
-                    == true)
+            expectEqual(failures.count, 1)
+            expectEqual(
+                failures.first?.description.hasSuffix("lhs[0]: next(nil) @ 210\nrhs[0]: next(Optional(1)) @ 210"), true)
         }
 
         @Test("XCTAssertEqual on events compares elements, errors by type and description, completions")
@@ -63,8 +62,8 @@
                 XCTAssertEqual(events, [.next("a"), .error(TestError.bang)])
                 XCTAssertEqual([Event<String>.completed], [.completed])
             }
-            #expect(failures.count == 1)
-            #expect(failures.first?.description.hasSuffix("lhs[1]: error(boom)\nrhs[1]: error(bang)") == true)
+            expectEqual(failures.count, 1)
+            expectEqual(failures.first?.description.hasSuffix("lhs[1]: error(boom)\nrhs[1]: error(bang)"), true)
         }
 
         @Test("XCTAssertRecordedElements ignores times and compares the next events' elements")
@@ -89,7 +88,8 @@
             let failures = XCTestHarness.failures {
                 XCTAssertRecordedElements(Recorded.events(.next(210, 1), .completed(300)), [1])
             }
-            #expect(failures.map(\.description) == ["failed - A non-next stop event has been emitted: completed @ 300"])
+            expectEqual(
+                failures.map(\.description), ["failed - A non-next stop event has been emitted: completed @ 300"])
         }
 
         @Test("XCTAssertEqual on Single outcomes compares successes and failures; a success never matches a failure")
@@ -102,7 +102,7 @@
                 XCTAssertEqual(outcomes, [.success(1)])
                 XCTAssertEqual(outcomes, [.failure(TestError.boom), .success(1)])
             }
-            #expect(failures.count == 4)
+            expectEqual(failures.count, 4)
         }
 
         @Test("XCTAssertEqual on Maybe and Completable outcomes compares every case")
@@ -115,9 +115,9 @@
                 XCTAssertEqual(completable, [.completed, .error(TestError.boom)])
                 XCTAssertEqual(completable, [.error(TestError.boom), .completed])
             }
-            #expect(failures.count == 2)
+            expectEqual(failures.count, 2)
             let differences = "Differences:\nlhs[2]: error(OnewayTestingTests.TestError.boom)\nrhs[2]: completed"
-            #expect(failures.first?.description.hasSuffix(differences) == true)
+            expectEqual(failures.first?.description.hasSuffix(differences), true)
         }
 
         @Test("A test written the RxTest way passes with its expected events and subscriptions")
