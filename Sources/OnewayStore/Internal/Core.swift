@@ -41,10 +41,13 @@ protocol Core<State, Action>: AnyObject {
     /// `Store.actions`.
     var actions: Observable<Action> { get }
 
-    /// `Store.run(_:)`; `states` is the store's `observe()` and `dispatch` its own `dispatch`,
-    /// holding it weakly.
+    /// `Store.run(_:)`; `states` is the store's `observe()`, and `subscribe` subscribes the
+    /// store's dispatch to the effect's output, calling `onDisposed` when that subscription
+    /// ends. The caller makes `subscribe`, so that each of the effect's actions reaches
+    /// `dispatch` through code specialized for the store's types.
     func run(
-        _ effect: Effect<State, Action>, states: Observable<State>, dispatch: @escaping (Action) -> Void
+        _ effect: Effect<State, Action>, states: Observable<State>,
+        subscribe: @escaping EffectSubscriber<Action>
     ) -> Disposable
 
     /// The core of `Store.scope(state:action:)` called on `store`, the façade over this core,
@@ -65,3 +68,8 @@ protocol Core<State, Action>: AnyObject {
 /// `StateObservation.make`).
 @usableFromInline
 typealias ObservationMaker<State, Value> = () -> (StateObservation<State, Value>, StoreObserver<State>)
+
+/// Subscribes a store's dispatch to an effect's output; the subscription calls `onDisposed`
+/// when it ends (see `Core.run`).
+@usableFromInline
+typealias EffectSubscriber<Action> = (_ output: Observable<Action>, _ onDisposed: @escaping () -> Void) -> Disposable

@@ -159,20 +159,17 @@ extension RootCore: Core {
     @usableFromInline
     func run(
         _ effect: Effect<StateType, ActionType>, states: Observable<StateType>,
-        dispatch: @escaping (ActionType) -> Void
+        subscribe: @escaping EffectSubscriber<ActionType>
     ) -> Disposable {
         checkNotReducing("start an effect")
         let subscription = SingleAssignmentDisposable()
         let key = guarded.withLock { $0.runningEffects.insert(subscription) }
         subscription.setDisposable(
-            effect.body(actions, states).subscribe(
-                onNext: dispatch,
-                onDisposed: { [weak self] in
-                    // Whether it ended or was stopped, the store need not stop it any more.
-                    let removed = self?.guarded.withLock { $0.runningEffects.remove(key) }
-                    _ = removed
-                }
-            )
+            subscribe(effect.body(actions, states)) { [weak self] in
+                // Whether it ended or was stopped, the store need not stop it any more.
+                let removed = self?.guarded.withLock { $0.runningEffects.remove(key) }
+                _ = removed
+            }
         )
         return subscription
     }

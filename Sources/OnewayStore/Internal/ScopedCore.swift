@@ -53,7 +53,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: Core {
     }
 
     func run(
-        _ effect: Effect<State, Action>, states: Observable<State>, dispatch: @escaping (Action) -> Void
+        _ effect: Effect<State, Action>, states: Observable<State>, subscribe: @escaping EffectSubscriber<Action>
     ) -> Disposable {
         root.run(effect.pullback(state: path, action: action))
     }
