@@ -59,14 +59,14 @@ struct StoreCallbackSchedulerTests {
         // Holds the queue up, so that both actions are applied before the callbacks run.
         queue.withLock { $0 }?.async { gate.waitOrRecordIssue() }
         store.dispatch(1)
-        #expect(store.state == 1)
+        expectEqual(store.state, 1)
         store.dispatch(2)
-        #expect(store.state == 3)
-        #expect(log.values == ["state 0 on queue"])
+        expectEqual(store.state, 3)
+        expectEqual(log.values, ["state 0 on queue"])
         gate.signal()
         finished.waitOrRecordIssue()
-        #expect(log.values == Self.expected("on queue"))
-        #expect(store.state == 13)
+        expectEqual(log.values, Self.expected("on queue"))
+        expectEqual(store.state, 13)
         _ = bag
     }
 
@@ -85,20 +85,20 @@ struct StoreCallbackSchedulerTests {
         started.waitOrRecordIssue()
         DispatchQueue.main.async { gate.waitOrRecordIssue() }
         store.dispatch(1)
-        #expect(store.state == 1)
+        expectEqual(store.state, 1)
         store.dispatch(2)
-        #expect(store.state == 3)
-        #expect(log.values == ["state 0 on main"])
+        expectEqual(store.state, 3)
+        expectEqual(log.values, ["state 0 on main"])
         gate.signal()
         finished.waitOrRecordIssue()
-        #expect(log.values == Self.expected("on main"))
+        expectEqual(log.values, Self.expected("on main"))
         // From the main queue, with nothing of the scheduler's waiting: notified before
         // `dispatch` returns, as a UI expects.
         onMainQueue {
             store.dispatch(100)
             log.append("returned")
         }
-        #expect(log.values.suffix(3) == ["state 113 on main", "action 100 on main", "returned"])
+        expectEqual(log.values.suffix(3), ["state 113 on main", "action 100 on main", "returned"])
         _ = bag
     }
 
@@ -118,9 +118,9 @@ struct StoreCallbackSchedulerTests {
             if count == 1 { done.signal() }
         })
         scoped.dispatch(.increment)
-        #expect(scoped.state == 1)
+        expectEqual(scoped.state, 1)
         done.waitOrRecordIssue()
-        #expect(log.values.last == "1 on queue")
+        expectEqual(log.values.last, "1 on queue")
         #expect(log.values.allSatisfy { $0.hasSuffix("on queue") })
         subscription.dispose()
     }

@@ -23,19 +23,19 @@ struct StoreOnTestSchedulerTests {
             }
         }).disposed(by: bag)
         store.dispatch(1)
-        #expect(store.state == 1)
+        expectEqual(store.state, 1)
         store.dispatch(2)
-        #expect(store.state == 3)
+        expectEqual(store.state, 3)
         #expect(log.isEmpty)
         isRunning = true
         scheduler.start()
         isRunning = false
-        #expect(
-            log == [
+        expectEqual(
+            log, [
                 "state 3 at 1", "action 1 at 1", "queued 10, state 3", "action 2 at 1", "state 13 at 1",
                 "action 10 at 1",
             ])
-        #expect(store.state == 13)
+        expectEqual(store.state, 13)
     }
 
     @Test("An action dispatched later is delivered at the virtual time the scheduler reaches next")
@@ -46,9 +46,9 @@ struct StoreOnTestSchedulerTests {
         let subscription = store.observe(\.self).subscribe(onNext: { log.append("\($0) at \(scheduler.clock)") })
         scheduler.scheduleAt(100) { store.dispatch(5) }
         scheduler.advanceTo(50)
-        #expect(log == ["0 at 1"])
+        expectEqual(log, ["0 at 1"])
         scheduler.start()
-        #expect(log == ["0 at 1", "5 at 101"])
+        expectEqual(log, ["0 at 1", "5 at 101"])
         subscription.dispose()
     }
 }
