@@ -146,7 +146,7 @@ public final class Store<StateType, ActionType> {
     /// store's types.
     @inlinable
     convenience init(root: RootCore<StateType, ActionType>, middleware: [Middleware<StateType, ActionType>]) {
-        if root.callbackScheduler == nil {
+        if !root.hasCallbackScheduler {
             self.init(core: root, send: { root.dispatch($0) }, read: { root.state })
         } else {
             self.init(core: root, send: { root.dispatchScheduled($0) }, read: { root.state })

@@ -47,7 +47,7 @@ extension RootCore {
         let join = { self.join(sink, membership: membership, sharedAs: key, make: make) }
         let timing = guarded.withLock { core -> JoinTiming in
             if notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit == thread { return .now(thenNotify: false) }
-            if callbackScheduler != nil {
+            if hasCallbackScheduler {
                 // Even the first value goes through the scheduler, as every callback does.
                 core.pendingJoins.append(join)
                 return claimNotifier(Self.drainToken) ? .scheduled : .later

@@ -44,6 +44,9 @@ final class RootCore<StateType, ActionType> {
     // Used from any dispatching thread, as `observe(on:)` uses its scheduler: the schedulers
     // made for this (dispatch queues, the main scheduler) take work from any thread.
     @usableFromInline let callbackScheduler: (any ImmediateSchedulerType)?
+    /// Whether there is a `callbackScheduler`: what the hot paths test, since comparing the
+    /// optional existential with `nil` copies it (and retains the scheduler) at each dispatch.
+    @usableFromInline let hasCallbackScheduler: Bool
 
     /// Creates the core of a root store; the store's inlinable initializers then install the
     /// middleware, so that the chain's closures are made specialized for the store's types.
@@ -56,6 +59,7 @@ final class RootCore<StateType, ActionType> {
         guarded = LockedState(StoreCore(state: state))
         middlewareChain = hasMiddleware ? MiddlewareChain() : nil
         self.callbackScheduler = callbackScheduler
+        hasCallbackScheduler = callbackScheduler != nil
     }
 
     deinit {

@@ -29,7 +29,7 @@ extension RootCore {
     func enter(_ chain: MiddlewareChain<StateType, ActionType>, as thread: UInt, _ body: () -> Void) {
         if chain.isHeld(by: thread) { return body() }
         let wasNotifier = isNotifier(thread)
-        guard callbackScheduler != nil else {
+        guard hasCallbackScheduler else {
             chain.withTurn(as: thread, body)
             if !wasNotifier, isNotifier(thread) { finishNotifying(as: thread) }
             return
@@ -83,7 +83,7 @@ extension RootCore {
     func leaveWork(as thread: UInt) -> Bool {
         if isNotifier(thread) {
             notifier.bitwiseOr(Self.workFlaggedBit, ordering: .relaxed)
-        } else if callbackScheduler != nil {
+        } else if hasCallbackScheduler {
             return claimNotifier(Self.drainToken)
         } else if claimNotifier(thread) {
             flagRemainingWork(true, as: thread)
