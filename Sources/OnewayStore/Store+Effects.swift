@@ -13,16 +13,7 @@ extension Store {
     /// the store alive.
     @inlinable
     public var actions: Observable<ActionType> {
-        if let scopeLink { return scopeLink.actions }
-        return weaklyHeldObservable { store, sink in
-            store.checkNotReducing("subscribe to the store")
-            let key = store.core.withLock { $0.actionObservers.insert(sink) }
-            return Disposables.create { [weak store] in
-                // Released after the lock, in case releasing the sink runs deinit code.
-                let removed = store?.core.withLock { $0.actionObservers.remove(key) }
-                _ = removed
-            }
-        }
+        core.actions
     }
 
     /// Starts `effect`: subscribes to its output and dispatches each action it emits.
@@ -41,20 +32,10 @@ extension Store {
     @inlinable
     @discardableResult
     public func run(_ effect: Effect<StateType, ActionType>) -> Disposable {
-        if let scopeLink { return scopeLink.run(effect) }
-        checkNotReducing("start an effect")
-        let subscription = SingleAssignmentDisposable()
-        let key = core.withLock { $0.runningEffects.insert(subscription) }
-        subscription.setDisposable(
-            effect.body(actions, observe()).subscribe(
-                onNext: { [weak self] action in self?.dispatch(action) },
-                onDisposed: { [weak self] in
-                    // Whether it ended or was stopped, the store need not stop it any more.
-                    let removed = self?.core.withLock { $0.runningEffects.remove(key) }
-                    _ = removed
-                }
-            )
-        )
-        return subscription
+        // The subscription is made here, in the caller's module, so that each action the
+        // effect emits reaches `dispatch` through code specialized for the store's types.
+        core.run(effect, states: observe()) { [weak self] output, onDisposed in
+            output.subscribe(onNext: { action in self?.dispatch(action) }, onDisposed: onDisposed)
+        }
     }
 }

@@ -17,8 +17,7 @@ extension Store {
     /// - Returns: An observable of the distinct values at `keyPath`.
     @inlinable
     public func observe<T: Equatable>(_ keyPath: KeyPath<StateType, T>) -> Observable<T> {
-        if let scopeLink { return scopeLink.observeDistinct(keyPath) }
-        return observeDistinct(keyPath)
+        observeDistinct(keyPath)
     }
 
     /// Observes the array at `keyPath`: emits it on subscription, then each new array that
@@ -31,16 +30,13 @@ extension Store {
     /// - Returns: An observable of the distinct arrays at `keyPath`.
     @inlinable
     public func observe<T: Equatable>(_ keyPath: KeyPath<StateType, [T]>) -> Observable<[T]> {
-        if let scopeLink { return scopeLink.observeDistinct(keyPath) }
-        return observeDistinct(keyPath)
+        observeDistinct(keyPath)
     }
 
     /// The shared observation of an `Equatable` value, behind both key-path forms.
     @inlinable
     func observeDistinct<T: Equatable>(_ keyPath: KeyPath<StateType, T>) -> Observable<T> {
-        observable(sharedAs: ObservationKey(keyPath, isCompared: true)) {
-            StateObservation.make(read: StateRead(keyPath), isDuplicate: ==)
-        }
+        core.observeDistinct(keyPath) { StateObservation.make(read: StateRead(keyPath), isDuplicate: ==) }
     }
 
     /// Observes the value at `keyPath`, with `comparer` deciding which values are the same.
@@ -58,8 +54,7 @@ extension Store {
         _ keyPath: KeyPath<StateType, T>,
         comparer: @escaping (T, T) -> Bool
     ) -> Observable<T> {
-        if let scopeLink { return scopeLink.observe(keyPath, comparer: comparer) }
-        return observable(sharedAs: nil) {
+        core.observe(keyPath, comparer: comparer) {
             StateObservation.make(read: StateRead(keyPath), isDuplicate: comparer)
         }
     }
@@ -74,10 +69,7 @@ extension Store {
     /// - Returns: An observable of the distinct selected values.
     @inlinable
     public func observe<T: Equatable>(_ select: @escaping (StateType) -> T) -> Observable<T> {
-        if let scopeLink { return scopeLink.observe(select, comparer: ==) }
-        return observable(sharedAs: nil) {
-            StateObservation.make(read: .select(select), isDuplicate: ==)
-        }
+        core.observe(select, comparer: ==) { StateObservation.make(read: .select(select), isDuplicate: ==) }
     }
 
     /// Observes a value computed from the state, with `comparer` deciding which values are
@@ -92,8 +84,7 @@ extension Store {
         _ select: @escaping (StateType) -> T,
         comparer: @escaping (T, T) -> Bool
     ) -> Observable<T> {
-        if let scopeLink { return scopeLink.observe(select, comparer: comparer) }
-        return observable(sharedAs: nil) {
+        core.observe(select, comparer: comparer) {
             StateObservation.make(read: .select(select), isDuplicate: comparer)
         }
     }
@@ -107,16 +98,13 @@ extension Store {
     /// - Returns: An observable of the store's states.
     @inlinable
     public func observe() -> Observable<StateType> {
-        if let scopeLink { return scopeLink.observeEvery() }
-        return observeEvery(\.self)
+        observeEvery(\.self)
     }
 
     /// The shared observation of the value at `keyPath` in every notified state, without
     /// comparing: the whole state of this store, or of a store scoped to `keyPath`.
     @inlinable
     func observeEvery<T>(_ keyPath: KeyPath<StateType, T>) -> Observable<T> {
-        observable(sharedAs: ObservationKey(keyPath, isCompared: false)) {
-            StateObservation.make(read: StateRead(keyPath), isDuplicate: nil)
-        }
+        core.observeEvery(keyPath) { StateObservation.make(read: StateRead(keyPath), isDuplicate: nil) }
     }
 }

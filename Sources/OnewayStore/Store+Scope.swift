@@ -30,8 +30,7 @@ extension Store {
         state: KeyPath<StateType, ChildState>,
         action: ActionPath<ActionType, ChildAction>
     ) -> Store<ChildState, ChildAction> {
-        if let scopeLink { return Store<ChildState, ChildAction>(scope: scopeLink.narrowed(to: state, action: action)) }
-        return Store<ChildState, ChildAction>(scope: RootScope(root: self, path: state, action: action))
+        Store<ChildState, ChildAction>(scoped: core.scope(of: self, state: state, action: action))
     }
 
     /// A store for one part of this store's state that dispatches this store's own actions.

@@ -29,6 +29,9 @@ import Synchronization
 ///   afterwards completes at once.
 /// - A store made by `scope(state:action:)` forwards to the store it was scoped from, so
 ///   this contract holds for it within that store's single order.
+/// - A store created with `callbacksOn:` runs every callback on that scheduler, in the same
+///   order; `dispatch(_:)` still applies the action before it returns, and schedules the
+///   notifications.
 ///
 /// How: the reducer runs under the store's lock, in place, on the dispatching thread. The first
 /// thread to find nobody notifying becomes the notifier and hands observers each new state,
@@ -51,39 +54,17 @@ import Synchronization
 /// store's lock: dispatching, reading `state` or subscribing from inside it stops the program
 /// with a message saying so (rather than deadlocking). Observers may do all three.
 public final class Store<StateType, ActionType> {
-    // Safe to share (see the `Sendable` conformance): `core` is guarded by its lock; every
-    // observation's last value is touched only by the current notifier, a role handed over
-    // through `notifier` (taken under the lock, given up with a releasing compare-and-swap).
+    // Safe to share (see the `Sendable` conformance): the store holds only immutable
+    // references to its core, which is safe to share when the state and actions are.
 
-    @usableFromInline let reducer: (inout StateType, ActionType) -> Void
-    /// Everything the lock guards; `nil` only in a scoped store, which has no state of its
-    /// own and forwards every public call through `scopeLink` before it would reach `core`.
-    @usableFromInline let rootCore: LockedState<StoreCore<StateType, ActionType>>?
-    /// How a scoped store reaches the store it is a part of; `nil` in a root store.
-    @usableFromInline let scopeLink: StoreScope<StateType, ActionType>?
-    /// The thread running the reducer right now, or 0: to catch a reducer that calls back
-    /// into the store, which would otherwise deadlock on the lock it runs under.
-    @usableFromInline let reducingThread = Atomic<UInt>(0)
-    /// The thread notifying observers (`ThreadIdentity.rawValue`), with `workFlaggedBit` set once
-    /// work was left for it (an action applied, a subscriber waiting); 0 when nobody notifies.
-    ///
-    /// Outside the lock so that a notification after which nothing happened ends with one
-    /// compare-and-swap instead of a second lock round trip. Only lock holders move it away
-    /// from 0 or set the bit, always before leaving the work; the notifier clears it either
-    /// without the lock (a compare-and-swap that fails if the bit is set) or under the lock
-    /// once nothing is left. So work left for the notifier is never left behind.
-    @usableFromInline let notifier = Atomic<UInt>(0)
-    @usableFromInline static var workFlaggedBit: UInt { 1 }
-    /// The applied action the notifier hands to the action observers after its current step.
-    // Unchecked: only the notifier touches it, setting it under the lock and taking it right
-    // after; the notifier role is handed over with acquiring and releasing operations.
-    @exclusivity(unchecked) @usableFromInline var delivery: ActionDelivery<ActionType>?
-    /// The middleware given at `init`, composed; `nil` without middleware, and in a scoped
-    /// store, which dispatches through its root's.
-    @usableFromInline let middlewareChain: MiddlewareChain<StateType, ActionType>?
-    /// A queued action the notifier runs through the middleware after its current step.
-    // Unchecked: only the notifier touches it, like `delivery`.
-    @exclusivity(unchecked) @usableFromInline var chained: ActionType?
+    /// What the store is: a root store's machinery (`RootCore`) or a part of another store
+    /// (`ScopedCore`). Every public method forwards to it.
+    @usableFromInline let core: any Core<StateType, ActionType>
+    /// `core.dispatch`, made where the core was made: for a root store, in the inlinable
+    /// initializers, so that each dispatch runs code specialized for the store's types.
+    @usableFromInline let send: (ActionType) -> Void
+    /// `core.state`, made where the core was made, like `send`.
+    @usableFromInline let read: () -> StateType
 
     /// Creates a store with a pure reducer that returns the next state, as in Redux.
     ///
@@ -93,13 +74,20 @@ public final class Store<StateType, ActionType> {
     ///   - state: The initial state.
     ///   - middleware: Code that sees each action before the reducer, first one first (see
     ///     ``Middleware``); none by default.
+    ///   - scheduler: Where every callback of the store runs: state observers, action
+    ///     observers, and so effects, in the store's single order. `dispatch(_:)` still applies
+    ///     the action before it returns, on any thread, and schedules the notifications here;
+    ///     pass `MainScheduler.instance` to observe on the main thread without `observe(on:)`.
+    ///     By default (`nil`), they run on the thread that notifies (see `Store`).
     @inlinable
     public convenience init(
         reducer: @escaping Reducer<StateType, ActionType>, state: StateType,
-        middleware: [Middleware<StateType, ActionType>] = []
+        middleware: [Middleware<StateType, ActionType>] = [], callbacksOn scheduler: (any ImmediateSchedulerType)? = nil
     ) {
-        self.init(inPlace: { state, action in state = reducer(state, action) }, state: state, middleware: middleware)
-        if let middlewareChain { install(middleware, in: middlewareChain) }
+        self.init(
+            root: RootCore(
+                reducer: { state, action in state = reducer(state, action) }, state: state,
+                hasMiddleware: !middleware.isEmpty, callbackScheduler: scheduler), middleware: middleware)
     }
 
     /// Creates a store with an in-place reducer, which mutates the state it is given.
@@ -114,13 +102,20 @@ public final class Store<StateType, ActionType> {
     ///   - state: The initial state.
     ///   - middleware: Code that sees each action before the reducer, first one first (see
     ///     ``Middleware``); none by default.
+    ///   - scheduler: Where every callback of the store runs: state observers, action
+    ///     observers, and so effects, in the store's single order. `dispatch(_:)` still applies
+    ///     the action before it returns, on any thread, and schedules the notifications here;
+    ///     pass `MainScheduler.instance` to observe on the main thread without `observe(on:)`.
+    ///     By default (`nil`), they run on the thread that notifies (see `Store`).
     @inlinable
     public convenience init(
         reducer: @escaping (_ state: inout StateType, _ action: ActionType) -> Void, state: StateType,
-        middleware: [Middleware<StateType, ActionType>] = []
+        middleware: [Middleware<StateType, ActionType>] = [], callbacksOn scheduler: (any ImmediateSchedulerType)? = nil
     ) {
-        self.init(inPlace: reducer, state: state, middleware: middleware)
-        if let middlewareChain { install(middleware, in: middlewareChain) }
+        self.init(
+            root: RootCore(
+                reducer: reducer, state: state, hasMiddleware: !middleware.isEmpty, callbackScheduler: scheduler),
+            middleware: middleware)
     }
 
     /// Creates a store with a composed reducer.
@@ -130,80 +125,50 @@ public final class Store<StateType, ActionType> {
     ///   - state: The initial state.
     ///   - middleware: Code that sees each action before the reducer, first one first (see
     ///     ``Middleware``); none by default.
+    ///   - scheduler: Where every callback of the store runs: state observers, action
+    ///     observers, and so effects, in the store's single order. `dispatch(_:)` still applies
+    ///     the action before it returns, on any thread, and schedules the notifications here;
+    ///     pass `MainScheduler.instance` to observe on the main thread without `observe(on:)`.
+    ///     By default (`nil`), they run on the thread that notifies (see `Store`).
     @inlinable
     public convenience init(
-        reducer: Reduce<StateType, ActionType>, state: StateType, middleware: [Middleware<StateType, ActionType>] = []
+        reducer: Reduce<StateType, ActionType>, state: StateType, middleware: [Middleware<StateType, ActionType>] = [],
+        callbacksOn scheduler: (any ImmediateSchedulerType)? = nil
     ) {
-        self.init(inPlace: reducer.reduce, state: state, middleware: middleware)
-        if let middlewareChain { install(middleware, in: middlewareChain) }
+        self.init(
+            root: RootCore(
+                reducer: reducer.reduce, state: state, hasMiddleware: !middleware.isEmpty, callbackScheduler: scheduler),
+            middleware: middleware)
     }
 
-    /// Creates a root store; the convenience initializers, inlinable, then install the
-    /// middleware, so that the chain's closures are made specialized for the store's types.
-    @usableFromInline
-    init(
-        inPlace reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType,
-        middleware: [Middleware<StateType, ActionType>]
-    ) {
-        self.reducer = reducer
-        rootCore = LockedState(StoreCore(state: state))
-        scopeLink = nil
-        middlewareChain = middleware.isEmpty ? nil : MiddlewareChain()
-        Resources.incrementTotal()
-    }
-
-    /// Creates a scoped store: a part of another store, reached through `scope`.
-    init(scope: StoreScope<StateType, ActionType>) {
-        reducer = { _, _ in fatalError("Store: a scoped store has no reducer of its own") }
-        rootCore = nil
-        scopeLink = scope
-        middlewareChain = nil
-        Resources.incrementTotal()
-    }
-
-    /// The root store's core. Only root-store code paths read it: the public methods of a
-    /// scoped store return through `scopeLink` first.
+    /// Creates a root store over `root`. Inlinable, like the public initializers, so that the
+    /// closures reaching the core and the middleware chain are made specialized for the
+    /// store's types.
     @inlinable
-    var core: LockedState<StoreCore<StateType, ActionType>> { rootCore.unsafelyUnwrapped }
+    convenience init(root: RootCore<StateType, ActionType>, middleware: [Middleware<StateType, ActionType>]) {
+        if !root.hasCallbackScheduler {
+            self.init(core: root, send: { root.dispatch($0) }, read: { root.state })
+        } else {
+            self.init(core: root, send: { root.dispatchScheduled($0) }, read: { root.state })
+        }
+        if let chain = root.middlewareChain { root.install(middleware, in: chain, for: self) }
+    }
+
+    /// Creates a store over `core`, reached through `send` and `read` on the hot paths.
+    @usableFromInline
+    init(core: any Core<StateType, ActionType>, send: @escaping (ActionType) -> Void, read: @escaping () -> StateType) {
+        self.core = core
+        self.send = send
+        self.read = read
+        Resources.incrementTotal()
+    }
+
+    /// Creates a scoped store over `core`, a part of another store.
+    convenience init(scoped core: any Core<StateType, ActionType>) {
+        self.init(core: core, send: { core.dispatch($0) }, read: { core.state })
+    }
 
     deinit {
-        guard scopeLink == nil else {
-            Resources.decrementTotal()
-            return
-        }
-        // Nobody notifies while the store is being released (the notifier holds the store).
-        let (observers, snapshot, finishers, actionObservers, effects) = core.withLock { core in
-            core.shared = [:]
-            core.appliedActions.removeAll()
-            defer {
-                core.finishers = [:]
-                core.snapshot = nil
-            }
-            return (
-                core.observers.removeAll(), core.snapshot, core.finishers.sorted { $0.key < $1.key },
-                core.actionObservers.removeAll(), core.runningEffects.removeAll()
-            )
-        }
-        _ = (observers, snapshot)
-        let (watches, lastState) = core.withLock { core in
-            defer { core.changeWatches = [] }
-            return (core.changeWatches, core.state)
-        }
-        // Persistences first: their last save is of the state as the store leaves it.
-        for watch in watches {
-            watch.ended(lastState)
-        }
-        // Effects first: their subscriptions to this store's observables then end quietly,
-        // rather than reacting to the completions below.
-        for effect in effects {
-            effect.dispose()
-        }
-        for (_, finish) in finishers {
-            finish()
-        }
-        for sink in actionObservers {
-            sink.onCompleted()
-        }
         Resources.decrementTotal()
     }
 
@@ -211,25 +176,25 @@ public final class Store<StateType, ActionType> {
     ///
     /// It reflects every action whose `dispatch(_:)` has returned, except actions dispatched
     /// from an observer callback, which are applied once the current notification finishes.
-    public var state: StateType {
-        if let scopeLink { return scopeLink.state }
-        checkNotReducing("read store.state")
-        return core.withLock { $0.state }
-    }
-
-    /// Stops the program if the calling thread is running this store's reducer.
     @inlinable
-    func checkNotReducing(_ what: @autoclosure () -> String, thread: UInt = ThreadIdentity.current.rawValue) {
-        require(
-            reducingThread.load(ordering: .relaxed) != thread,
-            "Store: the reducer tried to \(what()); a reducer must be a pure function of the state and "
-                + "action it is given (dispatch follow-up actions from an observer instead)"
-        )
+    public var state: StateType { read() }
+
+    /// Applies `action` to the state and notifies observers of the new state.
+    ///
+    /// From any thread. Outside a notification, the reducer runs before `dispatch` returns, so
+    /// `state` already reflects the action; if no other thread is notifying, the observers are
+    /// notified before it returns too. From inside an observer callback, the action is queued
+    /// and applied right after the current notification, in dispatch order.
+    ///
+    /// - Parameter action: The action to apply.
+    @inlinable
+    public func dispatch(_ action: ActionType) {
+        send(action)
     }
 }
 
-// `@unchecked` because the store's safety rests on its lock and its notifier role (see the
-// comment at the top of the class), which the compiler cannot follow; conditional because
+// `@unchecked` because the store's safety rests on its core's lock and notifier role (see
+// `RootCore`), which the compiler cannot follow through `any Core`; conditional because
 // the states and actions themselves cross threads, so sharing the store is only as safe as
 // they are.
 extension Store: @unchecked Sendable where StateType: Sendable, ActionType: Sendable {}

@@ -20,6 +20,10 @@ final class MiddlewareChain<State, Action>: @unchecked Sendable {
         fatalError("Middleware: a middleware dispatched while its store was being created")
     }
 
+    /// Set inside the chain when a drain must be scheduled once the turn is given up (a store
+    /// with a callback scheduler); touched only by the holder of `turn`.
+    @exclusivity(unchecked) @usableFromInline var drainRequested = false
+
     @usableFromInline init() {}
 
     /// Whether `thread` is running the chain.

@@ -36,12 +36,7 @@ extension Store {
         _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval = .seconds(1),
         scheduler: (any SchedulerType)? = nil
     ) -> StatePersistence<Value> {
-        guard scopeLink == nil else {
-            return StatePersistence(file: file, interval: interval, scheduler: scheduler) { persistence in
-                observe(part).subscribe { persistence.handle($0) }
-            }
-        }
-        return watched(part, to: file, interval: interval, scheduler: scheduler, isSame: ==)
+        core.persist(part, to: file, interval: interval, scheduler: scheduler, isSame: ==)
     }
 
     /// Saves the value at `part` to `file` after each notified state: coalesced, atomically,
@@ -64,14 +59,11 @@ extension Store {
         _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval = .seconds(1),
         scheduler: (any SchedulerType)? = nil
     ) -> StatePersistence<Value> {
-        guard scopeLink == nil else {
-            return StatePersistence(file: file, interval: interval, scheduler: scheduler) { persistence in
-                observe(part, comparer: { _, _ in false }).subscribe { persistence.handle($0) }
-            }
-        }
-        return watched(part, to: file, interval: interval, scheduler: scheduler, isSame: nil)
+        core.persist(part, to: file, interval: interval, scheduler: scheduler, isSame: nil)
     }
+}
 
+extension RootCore {
     /// A persistence of a root store, told of changes rather than handed each state: a
     /// dispatch pays one comparison under the lock while a save is armed, and the part is
     /// read, compared and encoded only when the save runs, on the persistence's scheduler.
@@ -82,11 +74,11 @@ extension Store {
     ) -> StatePersistence<Value> {
         let key = reserveChangeWatchKey()
         // Weak: the store holds the persistence (through its watch), not the other way round.
-        let reader = WeakStore(self)
+        let reader = WeakCore(self)
         let persistence = StatePersistence(
             file: file, interval: interval, scheduler: scheduler,
-            pull: { reader.store?.readChanged(key, part) }, isSame: isSame,
-            stop: { reader.store?.unwatchChanges(key) })
+            pull: { reader.core?.readChanged(key, part) }, isSame: isSame,
+            stop: { reader.core?.unwatchChanges(key) })
         watchChanges(key, changed: { persistence.changed() }, ended: { persistence.finish(with: $0[keyPath: part]) })
         // The first save: the state as it is now.
         persistence.changed()
@@ -94,13 +86,13 @@ extension Store {
     }
 }
 
-/// A weak reference to a store, to read it from a persistence's scheduler.
-struct WeakStore<State, Action>: @unchecked Sendable {
-    // Unchecked: the store is used only for `readChanged` and `unwatchChanges`, which take
+/// A weak reference to a root store's core, to read it from a persistence's scheduler.
+struct WeakCore<State, Action>: @unchecked Sendable {
+    // Unchecked: the core is used only for `readChanged` and `unwatchChanges`, which take
     // its lock, and values read cross to the persistence's scheduler as `Sendable` values.
-    weak var store: Store<State, Action>?
+    weak var core: RootCore<State, Action>?
 
-    init(_ store: Store<State, Action>) {
-        self.store = store
+    init(_ core: RootCore<State, Action>) {
+        self.core = core
     }
 }

@@ -1,7 +1,7 @@
 import OnewayCore
 import Synchronization
 
-extension Store {
+extension RootCore {
     /// `dispatch(_:)` of a store with middleware: runs the chain on this thread, or queues
     /// the action when the chain or a notification is already running on it.
     @inlinable
@@ -11,10 +11,11 @@ extension Store {
         checkNotReducing("dispatch an action", thread: thread)
         if chain.isHeld(by: thread) || isNotifier(thread) {
             // From a middleware or an observer: after the current action, through the chain.
-            core.withLock { core in
+            let drains = guarded.withLock { core in
                 core.pendingActions.append(action)
-                leaveWork(as: thread)
+                return leaveWork(as: thread)
             }
+            if drains { chain.drainRequested = true }
             return
         }
         enter(chain, as: thread) { chain.head(action) }
@@ -28,8 +29,22 @@ extension Store {
     func enter(_ chain: MiddlewareChain<StateType, ActionType>, as thread: UInt, _ body: () -> Void) {
         if chain.isHeld(by: thread) { return body() }
         let wasNotifier = isNotifier(thread)
-        chain.withTurn(as: thread, body)
-        if !wasNotifier, isNotifier(thread) { finishNotifying(as: thread) }
+        guard hasCallbackScheduler else {
+            chain.withTurn(as: thread, body)
+            if !wasNotifier, isNotifier(thread) { finishNotifying(as: thread) }
+            return
+        }
+        var drains = false
+        chain.withTurn(as: thread) {
+            body()
+            // Scheduled once the turn is given up: the scheduler may run the drain at once,
+            // on this thread, which must then not find itself inside the chain.
+            if chain.drainRequested {
+                chain.drainRequested = false
+                drains = true
+            }
+        }
+        if drains { scheduleDrain() }
     }
 
     /// The end of the chain: applies `action` under the store's lock. Observers are notified
@@ -37,10 +52,11 @@ extension Store {
     @inlinable
     func applyFromChain(_ action: ActionType) {
         let thread = ThreadIdentity.current.rawValue
-        core.withLock { core in
+        let drains = guarded.withLock { core in
             apply(action, to: &core, on: thread)
-            leaveWork(as: thread)
+            return leaveWork(as: thread)
         }
+        if drains { middlewareChain?.drainRequested = true }
     }
 
     /// Takes the action `nextStep` queued for the chain and runs it through. By the notifier,
@@ -61,20 +77,29 @@ extension Store {
 
     /// Under the lock, after leaving work (an applied or queued action): flags it for the
     /// notifier, or makes this thread the notifier, with the work flagged, if nobody notifies.
+    /// With a callback scheduler, a drain takes the role instead: returns `true` when the
+    /// caller, inside the chain, must have it scheduled once the chain is done.
     @inlinable
-    func leaveWork(as thread: UInt) {
+    func leaveWork(as thread: UInt) -> Bool {
         if isNotifier(thread) {
             notifier.bitwiseOr(Self.workFlaggedBit, ordering: .relaxed)
+        } else if hasCallbackScheduler {
+            return claimNotifier(Self.drainToken)
         } else if claimNotifier(thread) {
             flagRemainingWork(true, as: thread)
         }
+        return false
     }
 
-    /// Composes `middleware` around the reducer and installs them in `chain`. Once, from the
-    /// initializer, before the store is shared.
+    /// Composes `middleware` around the reducer and installs them in `chain`, handing them
+    /// `store`, the façade over this core. Once, from the store's initializer, before the
+    /// store is shared.
     @inlinable
-    func install(_ middleware: [Middleware<StateType, ActionType>], in chain: MiddlewareChain<StateType, ActionType>) {
-        let store = MiddlewareStore(self)
+    func install(
+        _ middleware: [Middleware<StateType, ActionType>], in chain: MiddlewareChain<StateType, ActionType>,
+        for store: Store<StateType, ActionType>
+    ) {
+        let store = MiddlewareStore(store)
         // Weak: the chain belongs to the store, and a middleware may keep `next` for later.
         var next: (ActionType) -> Void = { [weak self] action in
             guard let self, let chain = self.middlewareChain else { return }

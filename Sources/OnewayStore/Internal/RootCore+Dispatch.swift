@@ -1,22 +1,19 @@
 import OnewayCore
 import Synchronization
 
-extension Store {
-    /// Applies `action` to the state and notifies observers of the new state.
+extension RootCore {
+    /// `Store.dispatch(_:)` of a root store: applies `action`, then notifies unless another
+    /// thread is notifying or this thread already is.
     ///
-    /// From any thread. Outside a notification, the reducer runs before `dispatch` returns, so
-    /// `state` already reflects the action; if no other thread is notifying, the observers are
-    /// notified before it returns too. From inside an observer callback, the action is queued
-    /// and applied right after the current notification, in dispatch order.
-    ///
-    /// - Parameter action: The action to apply.
+    /// Always inlined: into the closure the store's initializer makes (`Store.send`), where
+    /// the optimizer would otherwise call it, and `perform`, out of line.
     @inlinable
-    public func dispatch(_ action: ActionType) {
-        if let scopeLink { return scopeLink.dispatch(action) }
+    @inline(__always)
+    func dispatch(_ action: ActionType) {
         if let middlewareChain { return dispatch(action, through: middlewareChain) }
         let thread = ThreadIdentity.current.rawValue
         checkNotReducing("dispatch an action", thread: thread)
-        let step = core.withLock { core -> NotifyStep in
+        let step = guarded.withLock { core -> NotifyStep in
             guard notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit != thread else {
                 // From an observer callback: the notifier is this thread, which picks the
                 // action up once the current notification is done.
@@ -63,7 +60,7 @@ extension Store {
         while !notifier.compareExchange(expected: thread, desired: 0, ordering: .acquiringAndReleasing).exchanged {
             // The previous step, and the state copy it carried, are gone by now: an in-place
             // reducer applying a queued action under this lock finds its storage unshared.
-            let (step, retired) = core.withLock { core in
+            let (step, retired) = guarded.withLock { core in
                 (nextStep(&core, as: thread), core.retired.isEmpty ? [] : core.takeRetired())
             }
             // Released after the lock: a retired list may hold the last reference to an
@@ -215,6 +212,7 @@ extension Store {
 
     /// Performs one step; returns `false` once the role has been given up.
     @inlinable
+    @inline(__always)
     func perform(_ step: consuming NotifyStep) -> Bool {
         switch consume step {
         case .done:

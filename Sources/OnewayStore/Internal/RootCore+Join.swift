@@ -1,6 +1,6 @@
 import OnewayCore
 
-extension Store {
+extension RootCore {
     /// Makes the observable behind an `observe` method.
     ///
     /// Each subscription joins the shared observation under `key` (when there is one and it is
@@ -14,10 +14,10 @@ extension Store {
     }
 
     /// An observable of this store that holds it weakly: each subscription runs `subscribe`
-    /// with the store, or completes at once if the store is gone.
+    /// with the core, or completes at once if the store is gone.
     @inlinable
     func weaklyHeldObservable<Value>(
-        _ subscribe: @escaping (Store, Sink<Value>) -> Disposable
+        _ subscribe: @escaping (RootCore, Sink<Value>) -> Disposable
     ) -> Observable<Value> {
         Producer { [weak self] sink in
             guard let self else {
@@ -31,6 +31,8 @@ extension Store {
     private enum JoinTiming {
         case now(thenNotify: Bool)
         case later
+        /// Left for a drain that the caller schedules (see `scheduleDrain`).
+        case scheduled
     }
 
     /// Joins `sink` now if this thread may notify, or hands the join to the thread notifying.
@@ -43,17 +45,27 @@ extension Store {
         checkNotReducing("subscribe to the store", thread: thread)
         let membership = Membership()
         let join = { self.join(sink, membership: membership, sharedAs: key, make: make) }
-        let timing = core.withLock { core -> JoinTiming in
+        let timing = guarded.withLock { core -> JoinTiming in
             if notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit == thread { return .now(thenNotify: false) }
+            if hasCallbackScheduler {
+                // Even the first value goes through the scheduler, as every callback does.
+                core.pendingJoins.append(join)
+                return claimNotifier(Self.drainToken) ? .scheduled : .later
+            }
             guard claimNotifier(thread) else {
                 core.pendingJoins.append(join)
                 return .later
             }
             return .now(thenNotify: true)
         }
-        if case .now(let thenNotify) = timing {
+        switch timing {
+        case .now(let thenNotify):
             join()
             if thenNotify { finishNotifying(as: thread) }
+        case .later:
+            break
+        case .scheduled:
+            scheduleDrain()
         }
         return membership
     }
@@ -68,7 +80,7 @@ extension Store {
     ) {
         guard !sink.isDisposed else { return }
         let joined = key.flatMap { key in
-            core.withLock { core -> (StateObservation<StateType, Value>, Int)? in
+            guarded.withLock { core -> (StateObservation<StateType, Value>, Int)? in
                 guard let existing = core.shared[key]?.observation as? StateObservation<StateType, Value>,
                     let member = existing.add(sink)
                 else { return nil }
@@ -88,7 +100,7 @@ extension Store {
             (observation, initial) = (created, read(created.read))
             if created.isDuplicate != nil { created.last = initial }
             member = created.add(sink)!
-            core.withLock { core in
+            guarded.withLock { core in
                 invalidateObservers(&core)
                 let registration = core.observers.insert(observer)
                 core.finishers[registration] = created.finish
@@ -108,13 +120,13 @@ extension Store {
 
     /// Reads a value from the current state, outside the lock (the read may run user code).
     private func read<Value>(_ read: StateRead<StateType, Value>) -> Value {
-        let current = core.withLock { $0.state }
+        let current = guarded.withLock { $0.state }
         return withUnsafePointer(to: current) { read(current, at: $0) }
     }
 
     /// Forgets an observation whose last member left.
     private func unregister<Value>(_ observation: StateObservation<StateType, Value>, sharedAs key: ObservationKey?) {
-        let removed = core.withLock { core -> (StoreObserver<StateType>?, (() -> Void)?) in
+        let removed = guarded.withLock { core -> (StoreObserver<StateType>?, (() -> Void)?) in
             if let key, core.shared[key]?.observation === observation { core.shared[key] = nil }
             guard let registration = observation.registration else { return (nil, nil) }
             invalidateObservers(&core)

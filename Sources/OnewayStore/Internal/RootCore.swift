@@ -1,0 +1,202 @@
+import OnewayCore
+import Synchronization
+
+/// The machinery of a root store: its state, reducer and observers, behind its lock, and the
+/// notifier role (see `Store` for the contract it implements).
+///
+/// The `Store` made by an initializer holds it, and its hot paths (`dispatch`, `state`, the
+/// observations' per-state closures) are inlinable here, so that they run specialized for the
+/// store's types in the caller's module.
+@usableFromInline
+final class RootCore<StateType, ActionType> {
+    // Safe to share (see the `Sendable` conformance): `guarded` is guarded by its lock; every
+    // observation's last value is touched only by the current notifier, a role handed over
+    // through `notifier` (taken under the lock, given up with a releasing compare-and-swap).
+
+    @usableFromInline let reducer: (inout StateType, ActionType) -> Void
+    /// Everything the lock guards.
+    @usableFromInline let guarded: LockedState<StoreCore<StateType, ActionType>>
+    /// The thread running the reducer right now, or 0: to catch a reducer that calls back
+    /// into the store, which would otherwise deadlock on the lock it runs under.
+    @usableFromInline let reducingThread = Atomic<UInt>(0)
+    /// The thread notifying observers (`ThreadIdentity.rawValue`), with `workFlaggedBit` set once
+    /// work was left for it (an action applied, a subscriber waiting); 0 when nobody notifies.
+    ///
+    /// Outside the lock so that a notification after which nothing happened ends with one
+    /// compare-and-swap instead of a second lock round trip. Only lock holders move it away
+    /// from 0 or set the bit, always before leaving the work; the notifier clears it either
+    /// without the lock (a compare-and-swap that fails if the bit is set) or under the lock
+    /// once nothing is left. So work left for the notifier is never left behind.
+    @usableFromInline let notifier = Atomic<UInt>(0)
+    @usableFromInline static var workFlaggedBit: UInt { 1 }
+    /// The applied action the notifier hands to the action observers after its current step.
+    // Unchecked: only the notifier touches it, setting it under the lock and taking it right
+    // after; the notifier role is handed over with acquiring and releasing operations.
+    @exclusivity(unchecked) @usableFromInline var delivery: ActionDelivery<ActionType>?
+    /// The middleware given at `init`, composed; `nil` without middleware.
+    @usableFromInline let middlewareChain: MiddlewareChain<StateType, ActionType>?
+    /// A queued action the notifier runs through the middleware after its current step.
+    // Unchecked: only the notifier touches it, like `delivery`.
+    @exclusivity(unchecked) @usableFromInline var chained: ActionType?
+    /// Where every callback runs, given at `init` (`callbacksOn:`); `nil` to notify on the
+    /// dispatching thread. With one, the notifier is never a dispatching thread: it is a
+    /// drain that the first thread to leave work schedules here (see `scheduleDrain`).
+    // Used from any dispatching thread, as `observe(on:)` uses its scheduler: the schedulers
+    // made for this (dispatch queues, the main scheduler) take work from any thread.
+    @usableFromInline let callbackScheduler: (any ImmediateSchedulerType)?
+    /// Whether there is a `callbackScheduler`: what the hot paths test, since comparing the
+    /// optional existential with `nil` copies it (and retains the scheduler) at each dispatch.
+    @usableFromInline let hasCallbackScheduler: Bool
+
+    /// Creates the core of a root store; the store's inlinable initializers then install the
+    /// middleware, so that the chain's closures are made specialized for the store's types.
+    @inlinable
+    init(
+        reducer: @escaping (inout StateType, ActionType) -> Void, state: StateType, hasMiddleware: Bool,
+        callbackScheduler: (any ImmediateSchedulerType)?
+    ) {
+        self.reducer = reducer
+        guarded = LockedState(StoreCore(state: state))
+        middlewareChain = hasMiddleware ? MiddlewareChain() : nil
+        self.callbackScheduler = callbackScheduler
+        hasCallbackScheduler = callbackScheduler != nil
+    }
+
+    deinit {
+        // Nobody notifies while the store is being released (the notifier holds the store).
+        let (observers, snapshot, finishers, actionObservers, effects) = guarded.withLock { core in
+            core.shared = [:]
+            core.appliedActions.removeAll()
+            defer {
+                core.finishers = [:]
+                core.snapshot = nil
+            }
+            return (
+                core.observers.removeAll(), core.snapshot, core.finishers.sorted { $0.key < $1.key },
+                core.actionObservers.removeAll(), core.runningEffects.removeAll()
+            )
+        }
+        _ = (observers, snapshot)
+        let (watches, lastState) = guarded.withLock { core in
+            defer { core.changeWatches = [] }
+            return (core.changeWatches, core.state)
+        }
+        // Persistences first: their last save is of the state as the store leaves it.
+        for watch in watches {
+            watch.ended(lastState)
+        }
+        // Effects first: their subscriptions to this store's observables then end quietly,
+        // rather than reacting to the completions below.
+        for effect in effects {
+            effect.dispose()
+        }
+        for (_, finish) in finishers {
+            finish()
+        }
+        for sink in actionObservers {
+            sink.onCompleted()
+        }
+    }
+
+    /// `Store.state` of a root store.
+    @inlinable
+    var state: StateType {
+        checkNotReducing("read store.state")
+        return guarded.withLock { $0.state }
+    }
+
+    /// Stops the program if the calling thread is running this store's reducer.
+    @inlinable
+    func checkNotReducing(_ what: @autoclosure () -> String, thread: UInt = ThreadIdentity.current.rawValue) {
+        require(
+            reducingThread.load(ordering: .relaxed) != thread,
+            "Store: the reducer tried to \(what()); a reducer must be a pure function of the state and "
+                + "action it is given (dispatch follow-up actions from an observer instead)"
+        )
+    }
+}
+
+extension RootCore: Core {
+    @usableFromInline
+    func observeDistinct<T: Equatable>(_ keyPath: KeyPath<StateType, T>, make: @escaping ObservationMaker<StateType, T>)
+        -> Observable<T>
+    {
+        observable(sharedAs: ObservationKey(keyPath, isCompared: true), make: make)
+    }
+
+    @usableFromInline
+    func observe<T>(
+        _ keyPath: KeyPath<StateType, T>, comparer: @escaping (T, T) -> Bool,
+        make: @escaping ObservationMaker<StateType, T>
+    ) -> Observable<T> {
+        observable(sharedAs: nil, make: make)
+    }
+
+    @usableFromInline
+    func observe<T>(
+        _ select: @escaping (StateType) -> T, comparer: @escaping (T, T) -> Bool,
+        make: @escaping ObservationMaker<StateType, T>
+    ) -> Observable<T> {
+        observable(sharedAs: nil, make: make)
+    }
+
+    @usableFromInline
+    func observeEvery<T>(_ keyPath: KeyPath<StateType, T>, make: @escaping ObservationMaker<StateType, T>)
+        -> Observable<T>
+    {
+        observable(sharedAs: ObservationKey(keyPath, isCompared: false), make: make)
+    }
+
+    @usableFromInline
+    var actions: Observable<ActionType> {
+        weaklyHeldObservable { core, sink in
+            core.checkNotReducing("subscribe to the store")
+            let key = core.guarded.withLock { $0.actionObservers.insert(sink) }
+            return Disposables.create { [weak core] in
+                // Released after the lock, in case releasing the sink runs deinit code.
+                let removed = core?.guarded.withLock { $0.actionObservers.remove(key) }
+                _ = removed
+            }
+        }
+    }
+
+    @usableFromInline
+    func run(
+        _ effect: Effect<StateType, ActionType>, states: Observable<StateType>,
+        subscribe: @escaping EffectSubscriber<ActionType>
+    ) -> Disposable {
+        checkNotReducing("start an effect")
+        let subscription = SingleAssignmentDisposable()
+        let key = guarded.withLock { $0.runningEffects.insert(subscription) }
+        subscription.setDisposable(
+            subscribe(effect.body(actions, states)) { [weak self] in
+                // Whether it ended or was stopped, the store need not stop it any more.
+                let removed = self?.guarded.withLock { $0.runningEffects.remove(key) }
+                _ = removed
+            }
+        )
+        return subscription
+    }
+
+    @usableFromInline
+    func scope<Child, ChildAction>(
+        of store: Store<StateType, ActionType>, state: KeyPath<StateType, Child>,
+        action: ActionPath<ActionType, ChildAction>
+    ) -> any Core<Child, ChildAction> {
+        ScopedCore(root: store, path: state, action: action)
+    }
+
+    @usableFromInline
+    func persist<Value: Codable & Sendable>(
+        _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval,
+        scheduler: (any SchedulerType)?, isSame: ((Value, Value) -> Bool)?
+    ) -> StatePersistence<Value> {
+        watched(part, to: file, interval: interval, scheduler: scheduler, isSame: isSame)
+    }
+}
+
+// `@unchecked` because the core's safety rests on its lock and its notifier role (see the
+// comment at the top of the class), which the compiler cannot follow; conditional because
+// the states and actions themselves cross threads, so sharing the store is only as safe as
+// they are.
+extension RootCore: @unchecked Sendable where StateType: Sendable, ActionType: Sendable {}
