@@ -31,7 +31,8 @@ struct StoreOnTestSchedulerTests {
         scheduler.start()
         isRunning = false
         expectEqual(
-            log, [
+            log,
+            [
                 "state 3 at 1", "action 1 at 1", "queued 10, state 3", "action 2 at 1", "state 13 at 1",
                 "action 10 at 1",
             ])
