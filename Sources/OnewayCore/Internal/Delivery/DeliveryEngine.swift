@@ -44,12 +44,12 @@ package protocol DeliveryContext<Item> {
 ///   of the observers it goes to) or a new subscriber's replay; `Retired` is an observer
 ///   snapshot, lent to the deliverer unretained; `PublishSubject`'s `next` uses
 ///   `claimWithoutLock`.
-/// - The Store's notifier (design note, adopted later): the notifier atomic and its
+/// - The Store's notifier (design note, not adopted yet): the notifier atomic and its
 ///   `workFlaggedBit` are `role` and `workQueuedBit`; `Item` is a state change to notify
 ///   (or a new subscriber's first state); `Retired` is its retired `LentList` of observers.
-/// - Flux's `DispatchChannel` (design note, adopted later): the dispatching thread holds the
-///   role; `Item` is an action queued by a dispatch made during a dispatch; `Retired` is the
-///   callback list replaced while a dispatch reads it.
+/// - Flux's `DispatchChannel`: the dispatching thread holds the role; `Item` is a payload
+///   queued by a dispatch made during a dispatch; nothing is retired (each delivery holds its
+///   own reference to the list of stores it reads). Its senders never wait.
 ///
 /// A `~Copyable` struct, so that its owner stores it inline: no allocation and no pointer
 /// chase beyond the lock's own box.
