@@ -71,20 +71,7 @@ let subjectScenarios: [Scenario] = [
                 return tally.total
             }
         },
-        baseline: { events in
-            // A hand-rolled behavior subject: the value kept for the next subscriber, then
-            // handed to the observer.
-            let tally = Tally()
-            let observer: (Int) -> Void = opaque { tally.add($0) }
-            let current = Tally()
-            return {
-                for event in 0..<events {
-                    current.set(event)
-                    observer(event)
-                }
-                return tally.total
-            }
-        }
+        baseline: keptValueBaseline
     ),
     Scenario(
         "BehaviorRelay accept, 1 observer",
@@ -101,18 +88,7 @@ let subjectScenarios: [Scenario] = [
                 return tally.total
             }
         },
-        baseline: { events in
-            let tally = Tally()
-            let observer: (Int) -> Void = opaque { tally.add($0) }
-            let current = Tally()
-            return {
-                for event in 0..<events {
-                    current.set(event)
-                    observer(event)
-                }
-                return tally.total
-            }
-        }
+        baseline: keptValueBaseline
     ),
     Scenario(
         "BehaviorSubject subscribe+dispose",
@@ -150,3 +126,18 @@ let subjectScenarios: [Scenario] = [
 ]
 
 private let fanOut = 10
+
+/// The baseline of a subject or relay that keeps its value: a hand-rolled one that stores the
+/// value for the next subscriber, then hands it to its one observer.
+private func keptValueBaseline(_ events: Int) -> () -> Int {
+    let tally = Tally()
+    let observer: (Int) -> Void = opaque { tally.add($0) }
+    let current = Tally()
+    return {
+        for event in 0..<events {
+            current.set(event)
+            observer(event)
+        }
+        return tally.total
+    }
+}
