@@ -57,6 +57,11 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
         /// is retired: each delivery holds its own reference to the stores it reads.
         @usableFromInline var delivery = DeliveryStateMachine<(payload: Payload, watermark: Bag<Store>.Key), Never>()
 
+        /// A dispatch never waits: the channel queues what is dispatched during a delivery.
+        @inlinable static var sendersMayWait: Bool { false }
+        /// Only lock holders take the role: a claim is a plain store.
+        @inlinable static var claimsWithoutLock: Bool { false }
+
         @inlinable init() {}
     }
 

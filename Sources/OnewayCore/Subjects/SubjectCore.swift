@@ -188,7 +188,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
             return nil
         }
         if resumed, handedOver {
-            drain()
+            drain(me)
             return nil
         }
         guard let observers else { return parked }
@@ -275,13 +275,14 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
     func endDelivery(_ me: UInt) {
         if engine.releaseRoleIfIdle(me) { return }
         // Not inlined: the rare case, kept out of the callers' code.
-        drain()
+        drain(me)
     }
 
     /// Delivers queued work until none is left, then gives up the deliverer role.
     @usableFromInline
-    func drain() {
+    func drain(_ me: UInt) {
         engine.drain(
+            me,
             take: { state, delivery -> (Delivery, Observers) in
                 guard case .broadcast(let event, _) = delivery else { return (delivery, []) }
                 return (delivery, take(event, from: &state))

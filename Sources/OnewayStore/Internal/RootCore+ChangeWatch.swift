@@ -23,7 +23,7 @@ extension RootCore {
     /// A key for `watchChanges`, reserved so that the watcher can be built around it first.
     @usableFromInline
     func reserveChangeWatchKey() -> Int {
-        guarded.withLock { core in
+        engine.withLock { core in
             defer { core.nextChangeWatchKey += 1 }
             return core.nextChangeWatchKey
         }
@@ -32,7 +32,7 @@ extension RootCore {
     /// Starts telling `changed` about changes, from the next applied action.
     @usableFromInline
     func watchChanges(_ key: Int, changed: @escaping () -> Void, ended: @escaping (StateType) -> Void) {
-        guarded.withLock { core in
+        engine.withLock { core in
             core.changeWatches.append(ChangeWatch(key: key, changed: changed, ended: ended))
             core.unmarkedWatches += 1
         }
@@ -43,7 +43,7 @@ extension RootCore {
     @usableFromInline
     func readChanged<Value>(_ key: Int, _ part: KeyPath<StateType, Value>) -> Value? {
         checkNotReducing("read store.state")
-        return guarded.withLock { core -> Value? in
+        return engine.withLock { core -> Value? in
             guard let index = core.changeWatches.firstIndex(where: { $0.key == key }) else { return nil }
             if core.changeWatches[index].isChanged {
                 core.changeWatches[index].isChanged = false
@@ -56,7 +56,7 @@ extension RootCore {
     /// Stops the watch `key`. A `changed` step already left for the notifier may still run.
     @usableFromInline
     func unwatchChanges(_ key: Int) {
-        let removed = guarded.withLock { core -> ChangeWatch<StateType>? in
+        let removed = engine.withLock { core -> ChangeWatch<StateType>? in
             guard let index = core.changeWatches.firstIndex(where: { $0.key == key }) else { return nil }
             if !core.changeWatches[index].isChanged { core.unmarkedWatches -= 1 }
             return core.changeWatches.remove(at: index)

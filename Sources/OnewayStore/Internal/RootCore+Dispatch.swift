@@ -13,61 +13,51 @@ extension RootCore {
         if let middlewareChain { return dispatch(action, through: middlewareChain) }
         let thread = ThreadIdentity.current.rawValue
         checkNotReducing("dispatch an action", thread: thread)
-        let step = guarded.withLock { core -> NotifyStep in
-            guard notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit != thread else {
-                // From an observer callback: the notifier is this thread, which picks the
-                // action up once the current notification is done.
-                core.pendingActions.append(action)
-                notifier.bitwiseOr(Self.workFlaggedBit, ordering: .relaxed)
-                return .done
-            }
-            apply(action, to: &core, on: thread)
-            guard claimNotifier(thread) else { return .done }
-            assert(core.retired.isEmpty, "Store: a retired observer list outlived the notifier that read it")
-            return nextStep(&core, as: thread)
+        let taken = engine.withLock { core -> NotifyStep? in
+            // Another thread notifying finds the work the claim flagged (`hasOwnWork`).
+            guard applyUnlessNotifying(action, to: &core, on: thread), engine.claim(thread) else { return nil }
+            return engine.firstStep(thread, in: &core) { nextStep(&$0, as: thread) }
         }
-        guard perform(consume step) else { return }
+        // Consumed, so that no copy of the step's state outlives it into the next lock, where an
+        // in-place reducer would then copy the whole state.
+        guard let step = consume taken else { return }
+        perform(consume step)
         finishNotifying(as: thread)
     }
 
-    /// Under the lock: makes `thread` the notifier and returns `true` if nobody notifies;
-    /// otherwise flags work for the notifier and returns `false`, and the caller must leave
-    /// its work (already done for an applied action) before releasing the lock.
+    /// Under the lock: applies `action` and returns `true`, or, from an observer callback
+    /// (this thread is the notifier), queues it and returns `false`: the notifier picks it up
+    /// once the current notification is done.
     @inlinable
-    func claimNotifier(_ thread: UInt) -> Bool {
-        var current = notifier.load(ordering: .acquiring)
-        while true {
-            if current == 0 {
-                // Only lock holders move it away from 0: a plain store cannot race.
-                notifier.store(thread, ordering: .relaxed)
-                return true
-            }
-            if current & Self.workFlaggedBit != 0 { return false }
-            let (exchanged, original) = notifier.compareExchange(
-                expected: current, desired: current | Self.workFlaggedBit, ordering: .acquiringAndReleasing)
-            if exchanged { return false }
-            // The notifier finished meanwhile (0 now): take over.
-            current = original
+    @inline(__always)
+    func applyUnlessNotifying(
+        _ action: ActionType, to core: inout StoreCore<StateType, ActionType>, on thread: UInt
+    ) -> Bool {
+        guard !engine.isDelivering(on: thread) else {
+            core.pendingActions.append(action)
+            leaveOwnWork()
+            return false
         }
+        apply(action, to: &core, on: thread)
+        return true
     }
 
-    /// Gives up the notifier role, first performing whatever was flagged meanwhile.
+    /// Gives up the notifier role, first performing whatever was left meanwhile.
     ///
     /// Iterative, so that observers dispatching from their callbacks never grow the stack.
+    /// The usual case, nothing left: one compare-and-swap, no lock. Otherwise each step is
+    /// decided under the lock (where an in-place reducer applying a queued action finds its
+    /// storage unshared, the previous step and its state copy being gone) and performed after.
     @inlinable
     func finishNotifying(as thread: UInt) {
-        // The usual case, nothing flagged: one compare-and-swap, no lock.
-        while !notifier.compareExchange(expected: thread, desired: 0, ordering: .acquiringAndReleasing).exchanged {
-            // The previous step, and the state copy it carried, are gone by now: an in-place
-            // reducer applying a queued action under this lock finds its storage unshared.
-            let (step, retired) = guarded.withLock { core in
-                (nextStep(&core, as: thread), core.retired.isEmpty ? [] : core.takeRetired())
-            }
-            // Released after the lock: a retired list may hold the last reference to an
-            // observation that left meanwhile.
-            _ = consume retired
-            guard perform(step) else { return }
-        }
+        engine.finishSteps(thread, next: { nextStep(&$0, as: thread) }, perform: { perform($0) })
+    }
+
+    /// Under the lock, by the notifier: leaves itself work to do after its current step
+    /// (the work itself waits in the store's queues, which `StoreCore.hasOwnWork` reads).
+    @inlinable
+    func leaveOwnWork() {
+        engine.flagQueuedWork()
     }
 
     /// Runs the reducer in place. Called with the lock held.
@@ -94,13 +84,13 @@ extension RootCore {
     /// Under the lock, by the notifier: takes the oldest applied action for delivery after
     /// the step it is about to return, with the action observers as they are now.
     ///
-    /// It waits in the store (`delivery`) rather than in the step: a larger step would slow
+    /// It waits in the store (`actionDelivery`) rather than in the step: a larger step would slow
     /// down every dispatch, with or without action observers.
     @inlinable
     @inline(never)
     func takeAppliedAction(_ core: inout StoreCore<StateType, ActionType>) {
         guard let applied = core.appliedActions.popFirst() else { return }
-        delivery = ActionDelivery(applied, observers: core.actionObservers.entries)
+        actionDelivery = ActionDelivery(applied, observers: core.actionObservers.entries)
     }
 
     /// Hands the action taken by `takeAppliedAction` to the action observers subscribed
@@ -108,21 +98,19 @@ extension RootCore {
     @inlinable
     @inline(never)
     func deliverAction() {
-        guard let delivery = delivery.take() else { return }
+        guard let delivery = actionDelivery.take() else { return }
         Sink.deliver(.next(delivery.applied.action), to: delivery.observers, below: delivery.applied.watermark)
     }
 
     /// What the notifier does next.
     @usableFromInline
     enum NotifyStep {
-        /// Nothing left: the notifier role has been given up.
-        case done
         /// Join a subscriber that subscribed from another thread.
         case join(() -> Void)
         /// Notify `state` (a copy taken under the lock) to `observers`, lent without a
         /// retain: the store keeps them alive until the notifier is done (`lendObservers`).
         case pass(Unmanaged<ObserverList<StateType>>, state: StateType)
-        /// Hand the action waiting in `delivery` to the action observers.
+        /// Hand the action waiting in `actionDelivery` to the action observers.
         case act
         /// Run the queued action waiting in `chained` through the middleware.
         case chain
@@ -130,18 +118,17 @@ extension RootCore {
 
     /// Decides, under the lock, the notifier's next step: join waiting subscribers, notify
     /// the newest state, hand the actions applied so far to the action observers, apply the
-    /// next queued action, or give up the role.
+    /// next queued action; `nil` when nothing is left.
     ///
     /// So action observers (effects) see an action once state observers have seen a state
-    /// reflecting it, and an action queued from a callback is applied only after that.
-    /// Whatever it returns, it leaves `notifier` saying whether work remains after this step,
-    /// so that `finishNotifying` comes back for it.
+    /// reflecting it, and an action queued from a callback is applied only after that. The
+    /// engine then reads `StoreCore.hasOwnWork` to know whether the notifier must come back
+    /// under the lock after this step.
     @inlinable
-    func nextStep(_ core: inout StoreCore<StateType, ActionType>, as thread: UInt) -> NotifyStep {
+    func nextStep(_ core: inout StoreCore<StateType, ActionType>, as thread: UInt) -> NotifyStep? {
         while true {
             // `isEmpty` first: inlined, it spares the usual notification a call to `popFirst`.
             if !core.pendingJoins.isEmpty, let join = core.pendingJoins.popFirst() {
-                flagRemainingWork(core.hasWorkLeft, as: thread)
                 return .join(join)
             }
             if core.version != core.notifiedVersion {
@@ -154,23 +141,17 @@ extension RootCore {
                     // One step for the state and the oldest action it reflects: one lock
                     // round trip fewer per action when effects run.
                     if !core.appliedActions.isEmpty { takeAppliedAction(&core) }
-                    flagRemainingWork(core.hasWorkLeft, as: thread)
-                    return .pass(lendObservers(&core), state: core.state)
+                        return .pass(lendObservers(&core), state: core.state)
                 }
             }
             if !core.appliedActions.isEmpty {
                 takeAppliedAction(&core)
-                flagRemainingWork(core.hasWorkLeft, as: thread)
                 return .act
             }
-            guard let action = core.pendingActions.popFirst() else {
-                notifier.store(0, ordering: .releasing)
-                return .done
-            }
+            guard let action = core.pendingActions.popFirst() else { return nil }
             if middlewareChain != nil {
                 // Applied by the chain's end, after the lock, unless a middleware swallows it.
                 chained = action
-                flagRemainingWork(core.hasWorkLeft, as: thread)
                 return .chain
             }
             apply(action, to: &core, on: thread)
@@ -192,31 +173,22 @@ extension RootCore {
 
     /// Under the lock, before any change to the observer list: forgets the lent snapshot.
     ///
-    /// While a notifier exists it may be reading the snapshot, so the snapshot is retired and
-    /// the notifier flagged to come back for it (`finishNotifying` releases it after the
-    /// lock). Otherwise it is released here, under the lock, which is safe: it shares its
-    /// storage with `observers`, so releasing it frees no observer and runs no deinit, and
-    /// releasing it before the change lets the change be made in place.
+    /// While a notifier exists it may be reading the snapshot, so the snapshot is retired (the
+    /// notifier releases it after the lock, once done). Otherwise it is released here, under
+    /// the lock, which is safe: it shares its storage with `observers`, so releasing it frees
+    /// no observer and runs no deinit, and releasing it before the change lets the change be
+    /// made in place.
     func invalidateObservers(_ core: inout StoreCore<StateType, ActionType>) {
         guard let list = core.snapshot else { return }
         core.snapshot = nil
-        if notifier.flagHolder(with: Self.workFlaggedBit) { core.retired.append(list) }
+        _ = engine.retireIfDelivering(list, in: &core)
     }
 
-    /// Under the lock, by the notifier: records in `notifier` whether anything is left to do
-    /// after the step it is about to take.
-    @inlinable
-    func flagRemainingWork(_ remains: Bool, as thread: UInt) {
-        notifier.store(remains ? thread | Self.workFlaggedBit : thread, ordering: .relaxed)
-    }
-
-    /// Performs one step; returns `false` once the role has been given up.
+    /// Performs one step, with no lock held.
     @inlinable
     @inline(__always)
-    func perform(_ step: consuming NotifyStep) -> Bool {
+    func perform(_ step: consuming NotifyStep) {
         switch consume step {
-        case .done:
-            return false
         case .join(let join):
             join()
         case .pass(let observers, let state):
@@ -229,12 +201,11 @@ extension RootCore {
                     }
                 }
             }
-            if delivery != nil { deliverAction() }
+            if actionDelivery != nil { deliverAction() }
         case .act:
             deliverAction()
         case .chain:
             runChained()
         }
-        return true
     }
 }

@@ -45,18 +45,20 @@ extension RootCore {
         checkNotReducing("subscribe to the store", thread: thread)
         let membership = Membership()
         let join = { self.join(sink, membership: membership, sharedAs: key, make: make) }
-        let timing = guarded.withLock { core -> JoinTiming in
-            if notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit == thread { return .now(thenNotify: false) }
-            if hasCallbackScheduler {
-                // Even the first value goes through the scheduler, as every callback does.
-                core.pendingJoins.append(join)
-                return claimNotifier(Self.drainToken) ? .scheduled : .later
+        let timing = engine.withLock { core -> JoinTiming in
+            if engine.isDelivering(on: thread) { return .now(thenNotify: false) }
+            // Even the first value goes through the callback scheduler, as every callback does.
+            let me = hasCallbackScheduler ? Self.drainToken : thread
+            if engine.claim(me) {
+                guard me == thread else {
+                    core.pendingJoins.append(join)
+                    return .scheduled
+                }
+                return .now(thenNotify: true)
             }
-            guard claimNotifier(thread) else {
-                core.pendingJoins.append(join)
-                return .later
-            }
-            return .now(thenNotify: true)
+            // The failed claim flagged the work for the notifier.
+            core.pendingJoins.append(join)
+            return .later
         }
         switch timing {
         case .now(let thenNotify):
@@ -80,7 +82,7 @@ extension RootCore {
     ) {
         guard !sink.isDisposed else { return }
         let joined = key.flatMap { key in
-            guarded.withLock { core -> (StateObservation<StateType, Value>, Int)? in
+            engine.withLock { core -> (StateObservation<StateType, Value>, Int)? in
                 guard let existing = core.shared[key]?.observation as? StateObservation<StateType, Value>,
                     let member = existing.add(sink)
                 else { return nil }
@@ -100,7 +102,7 @@ extension RootCore {
             (observation, initial) = (created, read(created.read))
             if created.isDuplicate != nil { created.last = initial }
             member = created.add(sink)!
-            guarded.withLock { core in
+            engine.withLock { core in
                 invalidateObservers(&core)
                 let registration = core.observers.insert(observer)
                 core.finishers[registration] = created.finish
@@ -120,13 +122,13 @@ extension RootCore {
 
     /// Reads a value from the current state, outside the lock (the read may run user code).
     private func read<Value>(_ read: StateRead<StateType, Value>) -> Value {
-        let current = guarded.withLock { $0.state }
+        let current = engine.withLock { $0.state }
         return withUnsafePointer(to: current) { read(current, at: $0) }
     }
 
     /// Forgets an observation whose last member left.
     private func unregister<Value>(_ observation: StateObservation<StateType, Value>, sharedAs key: ObservationKey?) {
-        let removed = guarded.withLock { core -> (StoreObserver<StateType>?, (() -> Void)?) in
+        let removed = engine.withLock { core -> (StoreObserver<StateType>?, (() -> Void)?) in
             if let key, core.shared[key]?.observation === observation { core.shared[key] = nil }
             guard let registration = observation.registration else { return (nil, nil) }
             invalidateObservers(&core)

@@ -4,15 +4,16 @@ import Synchronization
 /// The notifier of a store made with `callbacksOn:`: a drain run on that scheduler.
 ///
 /// A dispatching thread applies its action under the lock, as without a scheduler, but never
-/// becomes the notifier: if nobody notifies, it marks the role as taken by a scheduled drain
+/// becomes the notifier: if nobody notifies, it claims the role for a scheduled drain
 /// (`drainToken`, which no thread identity equals) and, after the lock, schedules the drain.
-/// The drain takes the role on the scheduler's thread and notifies until nothing is left,
-/// exactly as a dispatching thread would; work left meanwhile is flagged for it as usual.
+/// The drain takes the role over on the scheduler's thread and notifies until nothing is
+/// left, exactly as a dispatching thread would; work left meanwhile is marked for it as usual.
 /// So every callback runs on the scheduler, in the store's single order, and a callback that
 /// dispatches finds its thread is the notifier and queues the action.
 extension RootCore {
-    /// What `notifier` holds while a drain is scheduled but not yet running; even, so that
-    /// `workFlaggedBit` can be set on it, and never a thread's identity (an address).
+    /// Who holds the notifier role while a drain is scheduled but not yet running; even, so
+    /// that the engine's work-queued bit can be set on it, and never a thread's identity (an
+    /// address).
     @inlinable
     static var drainToken: UInt { 2 }
 
@@ -23,15 +24,10 @@ extension RootCore {
         if let middlewareChain { return dispatch(action, through: middlewareChain) }
         let thread = ThreadIdentity.current.rawValue
         checkNotReducing("dispatch an action", thread: thread)
-        let schedule = guarded.withLock { core -> Bool in
-            guard !isNotifier(thread) else {
-                // From a callback: the drain running on this thread picks it up.
-                core.pendingActions.append(action)
-                notifier.bitwiseOr(Self.workFlaggedBit, ordering: .relaxed)
-                return false
-            }
-            apply(action, to: &core, on: thread)
-            return claimNotifier(Self.drainToken)
+        // From a callback, the drain running on this thread picks the action up.
+        // Otherwise, a failed claim flags the work for the notifier.
+        let schedule = engine.withLock { core in
+            applyUnlessNotifying(action, to: &core, on: thread) && engine.claim(Self.drainToken)
         }
         if schedule { scheduleDrain() }
     }
@@ -55,15 +51,8 @@ extension RootCore {
     @usableFromInline
     func drain() {
         let thread = ThreadIdentity.current.rawValue
-        let (step, retired) = guarded.withLock { core in
-            // Only the drain moves the role away from the token; threads leaving work meanwhile
-            // only set the flag, which `nextStep` makes moot by looking at all the work.
-            notifier.store(thread, ordering: .relaxed)
-            return (nextStep(&core, as: thread), core.retired.isEmpty ? [] : core.takeRetired())
-        }
-        // Released after the lock, as in `finishNotifying`.
-        _ = consume retired
-        guard perform(step) else { return }
-        finishNotifying(as: thread)
+        engine.handOver(from: Self.drainToken, to: thread)
+        // Also releases what was retired while the drain was scheduled.
+        engine.deliverSteps(thread, next: { nextStep(&$0, as: thread) }, perform: { perform($0) })
     }
 }

@@ -9,34 +9,29 @@ import Synchronization
 /// store's types in the caller's module.
 @usableFromInline
 final class RootCore<StateType, ActionType> {
-    // Safe to share (see the `Sendable` conformance): `guarded` is guarded by its lock; every
-    // observation's last value is touched only by the current notifier, a role handed over
-    // through `notifier` (taken under the lock, given up with a releasing compare-and-swap).
+    // Safe to share (see the `Sendable` conformance): the store's state is guarded by the
+    // engine's lock; every observation's last value is touched only by the current notifier,
+    // the engine's deliverer role (taken under the lock, given up with a releasing
+    // compare-and-swap).
 
     @usableFromInline let reducer: (inout StateType, ActionType) -> Void
-    /// Everything the lock guards.
-    @usableFromInline let guarded: LockedState<StoreCore<StateType, ActionType>>
+    /// Everything the lock guards, and the notifier role: the notifier is the engine's
+    /// deliverer, and a thread that leaves it work (an action applied, a subscriber waiting)
+    /// sets its work-queued bit and marks the work in `StoreCore.delivery`. So a notification
+    /// after which nothing happened ends with one compare-and-swap, and work left for the
+    /// notifier is never left behind.
+    @usableFromInline let engine: DeliveryEngine<StoreCore<StateType, ActionType>>
     /// The thread running the reducer right now, or 0: to catch a reducer that calls back
     /// into the store, which would otherwise deadlock on the lock it runs under.
     @usableFromInline let reducingThread = Atomic<UInt>(0)
-    /// The thread notifying observers (`ThreadIdentity.rawValue`), with `workFlaggedBit` set once
-    /// work was left for it (an action applied, a subscriber waiting); 0 when nobody notifies.
-    ///
-    /// Outside the lock so that a notification after which nothing happened ends with one
-    /// compare-and-swap instead of a second lock round trip. Only lock holders move it away
-    /// from 0 or set the bit, always before leaving the work; the notifier clears it either
-    /// without the lock (a compare-and-swap that fails if the bit is set) or under the lock
-    /// once nothing is left. So work left for the notifier is never left behind.
-    @usableFromInline let notifier = Atomic<UInt>(0)
-    @usableFromInline static var workFlaggedBit: UInt { 1 }
     /// The applied action the notifier hands to the action observers after its current step.
     // Unchecked: only the notifier touches it, setting it under the lock and taking it right
     // after; the notifier role is handed over with acquiring and releasing operations.
-    @exclusivity(unchecked) @usableFromInline var delivery: ActionDelivery<ActionType>?
+    @exclusivity(unchecked) @usableFromInline var actionDelivery: ActionDelivery<ActionType>?
     /// The middleware given at `init`, composed; `nil` without middleware.
     @usableFromInline let middlewareChain: MiddlewareChain<StateType, ActionType>?
     /// A queued action the notifier runs through the middleware after its current step.
-    // Unchecked: only the notifier touches it, like `delivery`.
+    // Unchecked: only the notifier touches it, like `actionDelivery`.
     @exclusivity(unchecked) @usableFromInline var chained: ActionType?
     /// Where every callback runs, given at `init` (`callbacksOn:`); `nil` to notify on the
     /// dispatching thread. With one, the notifier is never a dispatching thread: it is a
@@ -56,7 +51,7 @@ final class RootCore<StateType, ActionType> {
         callbackScheduler: (any ImmediateSchedulerType)?
     ) {
         self.reducer = reducer
-        guarded = LockedState(StoreCore(state: state))
+        engine = DeliveryEngine(StoreCore(state: state))
         middlewareChain = hasMiddleware ? MiddlewareChain() : nil
         self.callbackScheduler = callbackScheduler
         hasCallbackScheduler = callbackScheduler != nil
@@ -64,7 +59,7 @@ final class RootCore<StateType, ActionType> {
 
     deinit {
         // Nobody notifies while the store is being released (the notifier holds the store).
-        let (observers, snapshot, finishers, actionObservers, effects) = guarded.withLock { core in
+        let (observers, snapshot, finishers, actionObservers, effects) = engine.withLock { core in
             core.shared = [:]
             core.appliedActions.removeAll()
             defer {
@@ -77,7 +72,7 @@ final class RootCore<StateType, ActionType> {
             )
         }
         _ = (observers, snapshot)
-        let (watches, lastState) = guarded.withLock { core in
+        let (watches, lastState) = engine.withLock { core in
             defer { core.changeWatches = [] }
             return (core.changeWatches, core.state)
         }
@@ -102,7 +97,7 @@ final class RootCore<StateType, ActionType> {
     @inlinable
     var state: StateType {
         checkNotReducing("read store.state")
-        return guarded.withLock { $0.state }
+        return engine.withLock { $0.state }
     }
 
     /// Stops the program if the calling thread is running this store's reducer.
@@ -151,10 +146,10 @@ extension RootCore: Core {
     var actions: Observable<ActionType> {
         weaklyHeldObservable { core, sink in
             core.checkNotReducing("subscribe to the store")
-            let key = core.guarded.withLock { $0.actionObservers.insert(sink) }
+            let key = core.engine.withLock { $0.actionObservers.insert(sink) }
             return Disposables.create { [weak core] in
                 // Released after the lock, in case releasing the sink runs deinit code.
-                let removed = core?.guarded.withLock { $0.actionObservers.remove(key) }
+                let removed = core?.engine.withLock { $0.actionObservers.remove(key) }
                 _ = removed
             }
         }
@@ -167,11 +162,11 @@ extension RootCore: Core {
     ) -> Disposable {
         checkNotReducing("start an effect")
         let subscription = SingleAssignmentDisposable()
-        let key = guarded.withLock { $0.runningEffects.insert(subscription) }
+        let key = engine.withLock { $0.runningEffects.insert(subscription) }
         subscription.setDisposable(
             subscribe(effect.body(actions, states)) { [weak self] in
                 // Whether it ended or was stopped, the store need not stop it any more.
-                let removed = self?.guarded.withLock { $0.runningEffects.remove(key) }
+                let removed = self?.engine.withLock { $0.runningEffects.remove(key) }
                 _ = removed
             }
         )
@@ -195,7 +190,7 @@ extension RootCore: Core {
     }
 }
 
-// `@unchecked` because the core's safety rests on its lock and its notifier role (see the
+// `@unchecked` because the core's safety rests on its engine's lock and role (see the
 // comment at the top of the class), which the compiler cannot follow; conditional because
 // the states and actions themselves cross threads, so sharing the store is only as safe as
 // they are.

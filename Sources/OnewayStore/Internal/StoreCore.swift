@@ -19,11 +19,13 @@ struct StoreCore<State, Action> {
     /// What each notification calls, in subscription order.
     @usableFromInline var observers = Bag<StoreObserver<State>>()
     /// `observers` as of its last change, lent to the notifier without a retain (see
-    /// `Store.lendObservers`); nil until a notification needs it after a change.
+    /// `RootCore.lendObservers`); nil until a notification needs it after a change.
     @usableFromInline var snapshot: ObserverList<State>?
-    /// Snapshots replaced while the notifier may still be reading them; the notifier lets go
-    /// of them, after the lock, once it is done (`Store.invalidateObservers`).
-    @usableFromInline var retired: [ObserverList<State>] = []
+    /// The delivery engine's part: the snapshots replaced while the notifier may still be
+    /// reading them, which it lets go of after the lock (`RootCore.invalidateObservers`).
+    /// Its queue stays empty: the notifier's work waits in the store's own queues (see
+    /// `hasOwnWork`).
+    @usableFromInline var delivery = DeliveryStateMachine<Never, ObserverList<State>>()
     /// How to finish each observation when the store goes away, under the same keys.
     @usableFromInline var finishers: [Int: () -> Void] = [:]
     /// Observations that subscribers of the same key path share.
@@ -47,19 +49,31 @@ struct StoreCore<State, Action> {
     init(state: State) {
         self.state = state
     }
-    /// Hands over the retired observer lists, for the notifier to release after the lock.
-    @inlinable
-    mutating func takeRetired() -> [ObserverList<State>] {
-        defer { retired = [] }
-        return retired
-    }
 
     /// Whether the notifier has anything left to do: a subscriber to join, an action to
     /// apply, a state not yet notified or an applied action not yet handed to its observers.
+    ///
+    /// The delivery engine reads it after each of the notifier's steps (`RootCore.nextStep`,
+    /// which reads these queues in the store's own order, conflating states): a thread that
+    /// leaves work sets the engine's work-queued bit (a failed claim, or
+    /// `RootCore.leaveOwnWork`), so the notifier comes back under the lock for it.
     @inlinable
-    var hasWorkLeft: Bool {
+    var hasOwnWork: Bool {
         !pendingJoins.isEmpty || !pendingActions.isEmpty || version != notifiedVersion || !appliedActions.isEmpty
     }
+}
+
+// The lock and the notifier role are a `DeliveryEngine`'s: the store's own state is its context.
+extension StoreCore: DeliveryContext {
+    /// A store's senders never wait: `dispatch` applies its action before it returns, and a
+    /// store conflates the states it notifies, so its queues grow only with the actions
+    /// waiting for action observers.
+    @inlinable
+    static var sendersMayWait: Bool { false }
+
+    /// Only lock holders take the notifier role: a claim is a plain store.
+    @inlinable
+    static var claimsWithoutLock: Bool { false }
 }
 
 /// An applied action waiting for the notifier, and who it is for: the action observers

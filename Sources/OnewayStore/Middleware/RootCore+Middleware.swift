@@ -11,7 +11,7 @@ extension RootCore {
         checkNotReducing("dispatch an action", thread: thread)
         if chain.isHeld(by: thread) || isNotifier(thread) {
             // From a middleware or an observer: after the current action, through the chain.
-            let drains = guarded.withLock { core in
+            let drains = engine.withLock { core in
                 core.pendingActions.append(action)
                 return leaveWork(as: thread)
             }
@@ -52,7 +52,7 @@ extension RootCore {
     @inlinable
     func applyFromChain(_ action: ActionType) {
         let thread = ThreadIdentity.current.rawValue
-        let drains = guarded.withLock { core in
+        let drains = engine.withLock { core in
             apply(action, to: &core, on: thread)
             return leaveWork(as: thread)
         }
@@ -72,21 +72,22 @@ extension RootCore {
     /// it true or false.
     @inlinable
     func isNotifier(_ thread: UInt) -> Bool {
-        notifier.load(ordering: .relaxed) & ~Self.workFlaggedBit == thread
+        engine.isDelivering(on: thread)
     }
 
-    /// Under the lock, after leaving work (an applied or queued action): flags it for the
-    /// notifier, or makes this thread the notifier, with the work flagged, if nobody notifies.
+    /// Under the lock, after leaving work (an applied or queued action): marks it for the
+    /// notifier, or makes this thread the notifier, with the work marked, if nobody notifies.
     /// With a callback scheduler, a drain takes the role instead: returns `true` when the
     /// caller, inside the chain, must have it scheduled once the chain is done.
     @inlinable
     func leaveWork(as thread: UInt) -> Bool {
+        // A failed claim flags the work for the notifier.
         if isNotifier(thread) {
-            notifier.bitwiseOr(Self.workFlaggedBit, ordering: .relaxed)
+            leaveOwnWork()
         } else if hasCallbackScheduler {
-            return claimNotifier(Self.drainToken)
-        } else if claimNotifier(thread) {
-            flagRemainingWork(true, as: thread)
+            return engine.claim(Self.drainToken)
+        } else if engine.claim(thread) {
+            leaveOwnWork()
         }
         return false
     }

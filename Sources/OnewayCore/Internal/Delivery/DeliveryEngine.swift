@@ -11,6 +11,35 @@ package protocol DeliveryContext<Item> {
 
     /// The engine's part of the state.
     var delivery: DeliveryStateMachine<Item, Retired> { get set }
+
+    /// Whether the owner keeps work for the deliverer outside the engine's queue (a store's
+    /// own queues, read in its own order): while it does, the deliverer comes back under
+    /// the lock before giving up its role.
+    var hasOwnWork: Bool { get }
+
+    /// Whether senders on other threads may have to wait (`senderMustWait`). An owner whose
+    /// senders never wait (a store, a Flux channel) says `false`, so that its deliverer keeps
+    /// no count of what it delivered.
+    static var sendersMayWait: Bool { get }
+
+    /// Whether the owner ever claims the role without the lock (`claimWithoutLock`). When it
+    /// does not, a claim finding nobody delivering takes the role with a plain store instead
+    /// of a compare-and-swap: only lock holders then move the role away from 0.
+    static var claimsWithoutLock: Bool { get }
+}
+
+extension DeliveryContext {
+    /// Owners whose work all goes through the engine's queue keep none of their own.
+    @inlinable
+    package var hasOwnWork: Bool { false }
+
+    /// Senders wait unless the owner says otherwise.
+    @inlinable
+    package static var sendersMayWait: Bool { true }
+
+    /// Claims without the lock are possible unless the owner says otherwise.
+    @inlinable
+    package static var claimsWithoutLock: Bool { true }
 }
 
 /// One delivery at a time: any thread may send, exactly one thread (the deliverer) calls
@@ -22,7 +51,11 @@ package protocol DeliveryContext<Item> {
 ///   whether it delivers now or its item was queued;
 /// - after the lock, the deliverer calls out, then `finishDelivery`: one compare-and-swap
 ///   when nothing was queued meanwhile, otherwise a drain of the queue, one item per lock
-///   round trip, delivered after the lock;
+///   round trip, delivered after the lock; taking the last item clears the work-queued bit
+///   when nothing else is left, so that the drain too ends with a compare-and-swap;
+/// - an owner keeping its work in queues of its own (a store) takes steps instead of items
+///   (`firstStep` in the claiming critical section, then `finishSteps`), and says through
+///   `DeliveryContext.hasOwnWork` whether work is left after each;
 /// - a sender that changes no state (a `PublishSubject`'s `next`) claims the role without
 ///   the lock (`claimWithoutLock`) and delivers to what the owner published for it;
 /// - bounded sends (the subjects'): under the lock, before recording anything, a sender on
@@ -44,9 +77,11 @@ package protocol DeliveryContext<Item> {
 ///   of the observers it goes to) or a new subscriber's replay; `Retired` is an observer
 ///   snapshot, lent to the deliverer unretained; `PublishSubject`'s `next` uses
 ///   `claimWithoutLock`.
-/// - The Store's notifier (design note, not adopted yet): the notifier atomic and its
-///   `workFlaggedBit` are `role` and `workQueuedBit`; `Item` is a state change to notify
-///   (or a new subscriber's first state); `Retired` is its retired `LentList` of observers.
+/// - The Store's notifier (`RootCore`): the notifier is the deliverer; nothing goes through
+///   the engine's queue (`Item` is `Never`): the store's own queues hold its work, which
+///   `hasOwnWork` reports and `deliverSteps` takes one step at a time in the store's order;
+///   `Retired` is its lent observer list. Its senders never wait and nobody claims without the
+///   lock (`sendersMayWait`, `claimsWithoutLock`).
 /// - Flux's `DispatchChannel`: the dispatching thread holds the role; `Item` is a payload
 ///   queued by a dispatch made during a dispatch; nothing is retired (each delivery holds its
 ///   own reference to the list of stores it reads). Its senders never wait.
@@ -92,6 +127,10 @@ package struct DeliveryEngine<State: DeliveryContext>: ~Copyable {
         var current = role.load(ordering: .acquiring)
         while true {
             if current == 0 {
+                guard State.claimsWithoutLock else {
+                    role.store(me, ordering: .relaxed)
+                    return true
+                }
                 // `claimWithoutLock` claims the role without the lock: compare and swap.
                 let (exchanged, original) = role.compareExchange(
                     expected: 0, desired: me, ordering: .sequentiallyConsistent)
@@ -114,7 +153,8 @@ package struct DeliveryEngine<State: DeliveryContext>: ~Copyable {
     /// delivers to with sequentially consistent operations (see `SubjectCore.publishedSnapshot`).
     @inlinable
     package func claimWithoutLock(_ me: UInt) -> Bool {
-        role.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged
+        assert(State.claimsWithoutLock, "DeliveryEngine: an owner that claims without the lock must say so")
+        return role.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged
     }
 
     // MARK: Bounded sends
@@ -195,7 +235,7 @@ package struct DeliveryEngine<State: DeliveryContext>: ~Copyable {
         _ me: UInt, take: (inout State, Item) -> Taken, deliver: (Taken) -> Void
     ) {
         if releaseRoleIfIdle(me) { return }
-        drain(take: take, deliver: deliver)
+        drain(me, take: take, deliver: deliver)
     }
 
     /// By the deliverer (`me`): gives up the role and returns `true` if nothing was queued
@@ -207,40 +247,109 @@ package struct DeliveryEngine<State: DeliveryContext>: ~Copyable {
         role.compareExchange(expected: me, desired: 0, ordering: .acquiringAndReleasing).exchanged
     }
 
-    /// Delivers queued work until none is left, then gives up the role (under the lock).
+    /// By the deliverer (`me`): delivers queued work until none is left, then gives up the
+    /// role (see `deliverSteps`).
+    @inlinable
+    package func drain<Taken>(_ me: UInt, take: (inout State, Item) -> Taken, deliver: (Taken) -> Void) {
+        deliverSteps(
+            me,
+            next: { state in state.delivery.popFirst().map { take(&state, $0) } },
+            perform: { deliver($0) })
+    }
+
+    /// By the deliverer (`me`): takes steps until `next` has none, then gives up the role.
+    ///
+    /// Each step is taken under the lock (`next` may change the owner's state, and must not
+    /// call out: it returns the queued item's delivery, or the owner's own next piece of
+    /// work, or `nil` when nothing is left) and performed after it. When a step leaves
+    /// nothing behind (nothing queued, no sender waiting, nothing retired, no work of the
+    /// owner's own), the role's work-queued bit is cleared with it, so that the deliverer
+    /// gives up its role after performing it with one compare-and-swap instead of taking the
+    /// lock once more; a sender that queues meanwhile sets the bit, and the deliverer comes
+    /// back for its work.
     ///
     /// Once it has delivered `DeliveryStateMachine.batch` items while a sender waits, it hands
     /// the role to the waiting senders instead (the first to resume takes it and delivers
     /// what is left), so that its own call returns after a bounded amount of other threads'
     /// work.
     @inlinable
-    package func drain<Taken>(take: (inout State, Item) -> Taken, deliver: (Taken) -> Void) {
-        while true {
+    @inline(__always)
+    package func deliverSteps<Step>(
+        _ me: UInt, next: (inout State) -> Step?, perform: (consuming Step) -> Void
+    ) {
+        var delivered = 0
+        repeat {
             var released: [State.Retired] = []
             var woken: SenderParking?
-            let next = state.withLock { state -> Taken? in
-                if state.delivery.handsOff {
-                    // Done reading what was retired: released below, as on the last item.
-                    swap(&released, &state.delivery.retired)
+            let taken = state.withLock { state -> Step? in
+                if state.delivery.turnEnds(delivered: delivered, released: &released),
+                    !state.delivery.isIdle || state.hasOwnWork
+                {
                     role.store(Self.handedOff | Self.workQueuedBit, ordering: .releasing)
                     woken = state.delivery.roleGivenUp()
                     return nil
                 }
-                switch state.delivery.deliveryFinished(released: &released) {
-                case .deliver(let item):
-                    return take(&state, item)
-                case .releaseRole:
-                    role.store(0, ordering: .releasing)
-                    woken = state.delivery.roleGivenUp()
-                    return nil
-                }
+                return takeStep(me, in: &state, delivered: delivered, woken: &woken, claimedNow: false, next: next)
             }
             woken?.wakeAll()
             // Released after the lock: a retired resource may hold the last reference to
             // something whose deinit calls back in.
             released = []
-            guard let next else { return }
-            deliver(next)
+            // Consumed, so that no copy outlives the step (a state copy, say) into the next lock.
+            guard let step = consume taken else { return }
+            delivered &+= 1
+            perform(consume step)
+        } while !releaseRoleIfIdle(me)
+    }
+
+    /// Under the lock, by the deliverer (`me`): its first step of work of the owner's own,
+    /// right after claiming the role in the same critical section; `nil`, with the role given
+    /// up, if there is none. The deliverer performs the step after the lock, then calls
+    /// `finishSteps`.
+    @inlinable
+    @inline(__always)
+    package func firstStep<Step>(_ me: UInt, in state: inout State, next: (inout State) -> Step?) -> Step? {
+        // Senders still counted as waiting were woken by whoever gave the role up (they wait
+        // only while it is held), so nobody is left to wake here.
+        // Nothing is queued or retired either: both happen only while somebody holds the role,
+        // who gives it up only once neither is left.
+        var alreadyWoken: SenderParking?
+        return takeStep(me, in: &state, delivered: 0, woken: &alreadyWoken, claimedNow: true, next: next)
+    }
+
+    /// By the deliverer (`me`), after performing a step: gives up the role with one
+    /// compare-and-swap when the step left nothing behind, otherwise takes and performs the
+    /// next steps first (`deliverSteps`).
+    @inlinable
+    @inline(__always)
+    package func finishSteps<Step>(
+        _ me: UInt, next: (inout State) -> Step?, perform: (consuming Step) -> Void
+    ) {
+        if releaseRoleIfIdle(me) { return }
+        deliverSteps(me, next: next, perform: perform)
+    }
+
+    /// Under the lock, by the deliverer: `next`'s step, with the work-queued bit saying
+    /// whether the deliverer must come back under the lock after it; or `nil`, with the role
+    /// given up (and the waiters to wake in `woken`), when there is none.
+    @inlinable
+    @inline(__always)
+    func takeStep<Step>(
+        _ me: UInt, in state: inout State, delivered: Int, woken: inout SenderParking?, claimedNow: Bool,
+        next: (inout State) -> Step?
+    ) -> Step? {
+        guard let step = next(&state) else {
+            role.store(0, ordering: .releasing)
+            woken = state.delivery.roleGivenUp()
+            return nil
         }
+        // Only lock holders set the bit and only the deliverer clears it, so a plain store
+        // under the lock loses nothing.
+        let mayLeave =
+            (claimedNow || !state.delivery.delivererMustComeBack(sendersMayWait: State.sendersMayWait))
+            && !state.hasOwnWork
+        if State.sendersMayWait { state.delivery.stepTaken(delivered: delivered, mayLeave: mayLeave) }
+        role.store(mayLeave ? me : me | Self.workQueuedBit, ordering: .relaxed)
+        return step
     }
 }

@@ -111,12 +111,39 @@ package struct DeliveryStateMachine<Item, Retired> {
         waiting -= 1
     }
 
-    /// Whether the deliverer, about to take its next item, hands the role to a waiting
-    /// sender instead: somebody waits, the deliverer has delivered its batch, and work is
-    /// left for the next deliverer.
+    /// Under the lock, by the deliverer between two deliveries, `delivered` items since it
+    /// got the role: takes what was retired (`released`, for the caller to release after the
+    /// lock: the deliverer is done reading it) and returns whether it hands the role to a
+    /// waiting sender instead of going on, if work is left for the next deliverer (the
+    /// caller checks that): somebody waits, and the deliverer has delivered its batch.
     @inlinable
-    package var handsOff: Bool {
-        waiting > 0 && deliveredSinceClaim >= batch && !pending.isEmpty
+    package mutating func turnEnds(delivered: Int, released: inout [Retired]) -> Bool {
+        if !retired.isEmpty { swap(&released, &retired) }
+        return waiting > 0 && delivered >= batch
+    }
+
+    /// Under the lock, by the deliverer: the oldest queued item, if any.
+    @inlinable
+    package mutating func popFirst() -> Item? {
+        pending.popFirst()
+    }
+
+    /// Whether the deliverer must come back under the lock after its current delivery even
+    /// if the owner has nothing left: items are queued, a sender waits (it is woken only
+    /// under the lock), or something was retired. `sendersMayWait` false (the owner's senders
+    /// never wait) spares the look at the waiters.
+    @inlinable
+    package func delivererMustComeBack(sendersMayWait: Bool) -> Bool {
+        !pending.isEmpty || (sendersMayWait && waiting > 0) || !retired.isEmpty
+    }
+
+    /// Under the lock, by the deliverer that took its next step: records how many items it
+    /// has delivered, counting this one, for `senderMustWait`. While it may give the role up
+    /// without the lock, it counts none, so that a stale count never makes a sender wait for
+    /// a deliverer that is gone; it restores the count if it comes back.
+    @inlinable
+    package mutating func stepTaken(delivered: Int, mayLeave: Bool) {
+        deliveredSinceClaim = mayLeave ? 0 : delivered &+ 1
     }
 
     /// The deliverer gave up the role (handed off or released): its count starts over, and
@@ -161,25 +188,6 @@ package struct DeliveryStateMachine<Item, Retired> {
     @inlinable
     package mutating func retire(_ resource: Retired) {
         retired.append(resource)
-    }
-
-    /// What the deliverer does after finishing an item (`deliveryFinished`).
-    @usableFromInline
-    package enum DeliveryFinishedAction {
-        /// Deliver `item` next, after the lock.
-        case deliver(Item)
-        /// Nothing is queued: the deliverer has given up the role (under the lock) and returns.
-        case releaseRole
-    }
-
-    /// The deliverer finished an item; `released` receives what was retired, for the
-    /// caller to release after the lock.
-    @inlinable
-    package mutating func deliveryFinished(released: inout [Retired]) -> DeliveryFinishedAction {
-        if !retired.isEmpty { swap(&released, &retired) }
-        guard let item = pending.popFirst() else { return .releaseRole }
-        deliveredSinceClaim &+= 1
-        return .deliver(item)
     }
 
     /// The owner is disposed: the queued work is dropped. Returns it, for the caller to
