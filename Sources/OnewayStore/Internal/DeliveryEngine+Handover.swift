@@ -13,7 +13,8 @@ extension DeliveryEngine {
         var current = role.load(ordering: .acquiring)
         while true {
             assert(
-                current & ~Self.workQueuedBit == token, "DeliveryEngine: handing over a role that the token does not hold")
+                current & ~Self.workQueuedBit == token,
+                "DeliveryEngine: handing over a role that the token does not hold")
             let (exchanged, original) = role.compareExchange(
                 expected: current, desired: me | current & Self.workQueuedBit, ordering: .acquiringAndReleasing)
             if exchanged { return }

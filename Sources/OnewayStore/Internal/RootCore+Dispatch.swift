@@ -141,7 +141,7 @@ extension RootCore {
                     // One step for the state and the oldest action it reflects: one lock
                     // round trip fewer per action when effects run.
                     if !core.appliedActions.isEmpty { takeAppliedAction(&core) }
-                        return .pass(lendObservers(&core), state: core.state)
+                    return .pass(lendObservers(&core), state: core.state)
                 }
             }
             if !core.appliedActions.isEmpty {
