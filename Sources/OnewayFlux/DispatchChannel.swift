@@ -57,8 +57,6 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
         /// is retired: each delivery holds its own reference to the stores it reads.
         @usableFromInline var delivery = DeliveryStateMachine<(payload: Payload, watermark: Bag<Store>.Key), Never>()
 
-        /// A dispatch never waits: the channel queues what is dispatched during a delivery.
-        @inlinable static var sendersMayWait: Bool { false }
         /// Only lock holders take the role: a claim is a plain store.
         @inlinable static var claimsWithoutLock: Bool { false }
 
@@ -96,15 +94,49 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
 
     /// Delivers `payload` to every store, or queues it behind the delivery in progress.
     ///
+    /// A dispatch from another thread while the queue is full, or while the dispatching
+    /// thread has delivered its batch, waits its turn first (see `DeliveryEngine`); a dispatch
+    /// from inside a delivery never waits.
+    ///
     /// `Dispatcher.dispatch(_:)` calls it, specialized where it is called; the write end
     /// calls it or a copy compiled for the concrete payload type (see
     /// `DispatchChannel+Specialization.swift`).
     @inlinable
     func dispatchHere(_ payload: Payload) {
         let me = ThreadIdentity.current.rawValue
+        guard let parked = dispatch(payload, me, resumed: false) else { return }
+        // Not inlined: the rare case, kept out of the callers' code.
+        dispatchAfterWaiting(payload, me, parked)
+    }
+
+    /// Waits, then dispatches `payload`, as many times as the engine says the sender must wait.
+    @usableFromInline
+    func dispatchAfterWaiting(_ payload: Payload, _ me: UInt, _ parked: (SenderParking, ticket: UInt)) {
+        var parked = parked
+        while true {
+            parked.0.wait(past: parked.ticket)
+            guard let next = dispatch(payload, me, resumed: true) else { return }
+            parked = next
+        }
+    }
+
+    /// Delivers or queues `payload`, as `dispatchHere` does; returns where to wait, having
+    /// queued nothing, if the sender must wait first. `resumed` says whether it waited already.
+    @inlinable @inline(__always)
+    func dispatch(_ payload: Payload, _ me: UInt, resumed: Bool) -> (SenderParking, ticket: UInt)? {
+        var parked: (SenderParking, ticket: UInt)?
+        // Whether the role was handed to this sender while it waited: then it queues its
+        // payload behind the queued ones, and drains after the lock.
+        var handedOver = false
         guard
             var delivery = engine.withLock({ state -> Delivery? in
+                if resumed { handedOver = engine.resume(me, in: &state) }
+                if !handedOver, engine.senderMustWait(me, in: state, resumed: resumed) {
+                    parked = engine.senderWaits(in: &state)
+                    return nil
+                }
                 let watermark = state.stores.nextKey
+                // With the role handed over, it is held already: this queues.
                 switch state.delivery.send(
                     roleClaimed: engine.claim(me), { (payload, watermark) })
                 {
@@ -112,8 +144,18 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
                 case .deliverNow: return begin(payload, watermark: watermark, in: &state)
                 }
             })
-        else { return }
+        else {
+            if handedOver { finish(me) }
+            return parked
+        }
         run(&delivery)
+        finish(me)
+        return nil
+    }
+
+    /// By the deliverer: gives up the role, first delivering what was queued meanwhile.
+    @inlinable
+    func finish(_ me: UInt) {
         engine.finishDelivery(
             me, take: { state, queued in begin(queued.payload, watermark: queued.watermark, in: &state) },
             deliver: { next in

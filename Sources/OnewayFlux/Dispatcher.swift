@@ -20,6 +20,12 @@ import OnewayCore
 ///   call returns at once. Facebook Flux throws instead ("Cannot dispatch in the middle of a
 ///   dispatch"); a queue keeps one payload at a time without making a callback's follow-up
 ///   action an error;
+/// - bounded under load: while 1,024 payloads are queued, or once the delivering thread has
+///   delivered 256 queued payloads, a dispatch from another thread waits its turn instead of
+///   queuing, so the queue stays bounded and the delivering thread's call returns after a
+///   bounded amount of other threads' work. A dispatch from inside a callback never waits; a
+///   callback that waits for a thread blocked dispatching into the same dispatcher would wait
+///   forever;
 /// - a store receives exactly the payloads dispatched after it joined; once `unregister(_:)`
 ///   or its subscription's `dispose()` returns, it receives nothing more, except a payload
 ///   whose delivery to it another thread had already begun;
@@ -43,7 +49,9 @@ public final class Dispatcher<Payload> {
     ///
     /// Safe from any thread and from inside a callback. The call delivers the payload (and
     /// any queued behind it) on the calling thread, unless another delivery is in progress,
-    /// in which case it returns at once and that delivery's thread delivers it.
+    /// in which case it returns at once and that delivery's thread delivers it. From another
+    /// thread, while the queue is full (1,024 payloads) or the delivering thread has used up
+    /// its batch, the call first waits its turn; from inside a callback it never waits.
     ///
     /// - Parameter payload: Delivered to every store registered or subscribed before this call.
     @inlinable

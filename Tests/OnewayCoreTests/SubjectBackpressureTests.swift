@@ -50,9 +50,7 @@ struct SubjectBackpressureTests {
         let (observable, send) = kind.make()
         let flood = Flood(producers: Self.producers, eventsPerProducer: Self.eventsPerProducer)
         let subscription = observable.subscribe(onNext: { flood.observe($0) })
-        runConcurrently(threads: Self.producers) { producer in
-            flood.produce(producer, send)
-        }
+        flood.run(send)
         subscription.dispose()
 
         #expect(flood.overlaps.load(ordering: .relaxed) == 0)
@@ -87,66 +85,4 @@ struct SubjectBackpressureTests {
         subscription.dispose()
         #expect(received.withLock { $0 } == Array(0...count))
     }
-}
-
-/// Producers flooding one observer, and what the observer saw: values are
-/// `producer * eventsPerProducer + index`.
-private final class Flood: @unchecked Sendable {
-    // @unchecked: `lastIndex` and `outOfOrder` are touched only by the observer, whose calls
-    // must not overlap (counted in `overlaps`), and read after every thread has joined;
-    // `producerThreads` is written before the producers start sending (under its lock).
-    let producers: Int
-    let eventsPerProducer: Int
-    let sent = Atomic<Int>(0)
-    let delivered = Atomic<Int>(0)
-    let peakQueued = Atomic<Int>(0)
-    let overlaps = Atomic<Int>(0)
-    let mostDeliveredInOneSend = Atomic<Int>(0)
-    private let inFlight = Atomic<Int>(0)
-    /// Per producer: deliveries made on its thread during its current send.
-    private let deliveredInSend: [Counter]
-    private let producerThreads: Locked<[pthread_t?]>
-    private var lastIndex: [Int]
-    private(set) var outOfOrder = 0
-
-    init(producers: Int, eventsPerProducer: Int) {
-        self.producers = producers
-        self.eventsPerProducer = eventsPerProducer
-        deliveredInSend = (0..<producers).map { _ in Counter() }
-        producerThreads = Locked(Array(repeating: nil, count: producers))
-        lastIndex = Array(repeating: -1, count: producers)
-    }
-
-    func produce(_ producer: Int, _ send: (Int) -> Void) {
-        producerThreads.withLock { $0[producer] = pthread_self() }
-        for index in 0..<eventsPerProducer {
-            deliveredInSend[producer].value.store(0, ordering: .relaxed)
-            send(producer * eventsPerProducer + index)
-            mostDeliveredInOneSend.max(deliveredInSend[producer].value.load(ordering: .relaxed), ordering: .relaxed)
-            sent.add(1, ordering: .releasing)
-        }
-    }
-
-    func observe(_ value: Int) {
-        guard value >= 0 else { return }
-        if inFlight.add(1, ordering: .acquiringAndReleasing).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
-        peakQueued.max(sent.load(ordering: .acquiring) - delivered.load(ordering: .acquiring), ordering: .relaxed)
-        let producer = value / eventsPerProducer
-        if value % eventsPerProducer != lastIndex[producer] + 1 { outOfOrder += 1 }
-        lastIndex[producer] = value % eventsPerProducer
-        let me = pthread_self()
-        let threads = producerThreads.withLock { $0 }
-        if let thread = threads.firstIndex(where: { $0.map { pthread_equal($0, me) != 0 } ?? false }) {
-            deliveredInSend[thread].value.add(1, ordering: .relaxed)
-        }
-        // Slower than the producers: the others pile up events meanwhile.
-        sched_yield()
-        inFlight.subtract(1, ordering: .acquiringAndReleasing)
-        delivered.add(1, ordering: .releasing)
-    }
-}
-
-/// An atomic count in a box, so that an array can hold several.
-private final class Counter: Sendable {
-    let value = Atomic<Int>(0)
 }

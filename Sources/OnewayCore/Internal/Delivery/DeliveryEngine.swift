@@ -18,7 +18,7 @@ package protocol DeliveryContext<Item> {
     var hasOwnWork: Bool { get }
 
     /// Whether senders on other threads may have to wait (`senderMustWait`). An owner whose
-    /// senders never wait (a store, a Flux channel) says `false`, so that its deliverer keeps
+    /// senders never wait (a store) says `false`, so that its deliverer keeps
     /// no count of what it delivered.
     static var sendersMayWait: Bool { get }
 
@@ -58,9 +58,9 @@ extension DeliveryContext {
 ///   `DeliveryContext.hasOwnWork` whether work is left after each;
 /// - a sender that changes no state (a `PublishSubject`'s `next`) claims the role without
 ///   the lock (`claimWithoutLock`) and delivers to what the owner published for it;
-/// - bounded sends (the subjects'): under the lock, before recording anything, a sender on
-///   another thread asks `senderMustWait`; while `queueBound` items are queued, or once the
-///   deliverer has delivered its `batch`, it waits (`senderWaits`, then
+/// - bounded sends (the subjects' and Flux's): under the lock, before recording anything, a
+///   sender on another thread asks `senderMustWait`; while `queueBound` items are queued, or
+///   once the deliverer has delivered its `batch`, it waits (`senderWaits`, then
 ///   `SenderParking.wait(past:)` after the lock) and tries again (`resume`). The deliverer's
 ///   `drain` hands the role to the waiters after its batch (`handedOff`) and wakes them
 ///   whenever it gives the role up. A reentrant send never waits.
@@ -84,7 +84,8 @@ extension DeliveryContext {
 ///   lock (`sendersMayWait`, `claimsWithoutLock`).
 /// - Flux's `DispatchChannel`: the dispatching thread holds the role; `Item` is a payload
 ///   queued by a dispatch made during a dispatch; nothing is retired (each delivery holds its
-///   own reference to the list of stores it reads). Its senders never wait.
+///   own reference to the list of stores it reads). Its senders are bounded as the subjects'
+///   are.
 ///
 /// A `~Copyable` struct, so that its owner stores it inline: no allocation and no pointer
 /// chase beyond the lock's own box.
