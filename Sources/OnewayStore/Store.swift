@@ -40,9 +40,9 @@ import Synchronization
 /// another thread dispatched while observers were being notified; the last state is always
 /// delivered. A subscription made from another thread during a notification receives its
 /// first value from the notifier, right after that notification (so an observer must not
-/// block waiting for that value). While other threads keep
-/// dispatching, the notifying thread keeps notifying for them, so its own `dispatch` call
-/// returns once it has caught up.
+/// block waiting for that value). While other threads keep dispatching, the notifying thread
+/// notifies for them only up to a bound, after which a dispatching thread waits its turn and
+/// takes the notifying over (see `dispatch(_:)`).
 ///
 /// States and actions cross threads (the dispatching thread reduces, the notifying thread
 /// reads): make them values, as Redux requires. The store does not require them to be
@@ -185,6 +185,14 @@ public final class Store<StateType, ActionType> {
     /// `state` already reflects the action; if no other thread is notifying, the observers are
     /// notified before it returns too. From inside an observer callback, the action is queued
     /// and applied right after the current notification, in dispatch order.
+    ///
+    /// Under load it is bounded: while another thread notifies with 1,024 actions waiting for
+    /// the action observers, or after it has notified 256 times for others, a dispatch from a
+    /// third thread waits its turn before applying its action, and may then take the
+    /// notifying over; so neither the waiting actions nor one call's share of other threads'
+    /// notifications grows with the flood. A dispatch from inside a callback never waits, nor
+    /// does any dispatch into a store with a callback scheduler. So an observer must not block
+    /// waiting for a thread that is dispatching into the same store.
     ///
     /// - Parameter action: The action to apply.
     @inlinable

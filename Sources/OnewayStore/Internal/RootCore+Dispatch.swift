@@ -5,6 +5,11 @@ extension RootCore {
     /// `Store.dispatch(_:)` of a root store: applies `action`, then notifies unless another
     /// thread is notifying or this thread already is.
     ///
+    /// While another thread notifies with `queueBound` actions waiting for the action
+    /// observers, or past its batch of notifications, a dispatch from a third thread waits
+    /// its turn first (see `DeliveryEngine`), so that neither the queue nor the notifier's
+    /// own call grows with the flood. A dispatch from a callback never waits.
+    ///
     /// Always inlined: into the closure the store's initializer makes (`Store.send`), where
     /// the optimizer would otherwise call it, and `perform`, out of line.
     @inlinable
@@ -13,16 +18,57 @@ extension RootCore {
         if let middlewareChain { return dispatch(action, through: middlewareChain) }
         let thread = ThreadIdentity.current.rawValue
         checkNotReducing("dispatch an action", thread: thread)
+        guard let parked = dispatch(action, as: thread, resumed: false) else { return }
+        // Not inlined: the rare case, kept out of the callers' code.
+        dispatchAfterWaiting(action, as: thread, parked)
+    }
+
+    /// Waits, then dispatches `action`, as many times as the engine says the sender must wait.
+    @usableFromInline
+    @inline(never)
+    func dispatchAfterWaiting(_ action: ActionType, as thread: UInt, _ parked: (SenderParking, ticket: UInt)) {
+        var parked = parked
+        while true {
+            parked.0.wait(past: parked.ticket)
+            guard let next = dispatch(action, as: thread, resumed: true) else { return }
+            parked = next
+        }
+    }
+
+    /// Applies `action` and notifies, as `dispatch(_:)` does; returns where to wait, having
+    /// applied nothing, if the sender must wait first. `resumed` says whether it waited
+    /// already.
+    @inlinable
+    @inline(__always)
+    func dispatch(_ action: ActionType, as thread: UInt, resumed: Bool) -> (SenderParking, ticket: UInt)? {
+        var parked: (SenderParking, ticket: UInt)?
+        // Whether the notifier role was handed to this sender while it waited: it then
+        // applies its action and notifies what is left.
+        var handedOver = false
         let taken = engine.withLock { core -> NotifyStep? in
+            if resumed { handedOver = engine.resume(thread, in: &core) }
+            if handedOver {
+                // Held with the work-queued bit: the notifying below comes back for the state.
+                apply(action, to: &core, on: thread)
+                return nil
+            }
+            if engine.senderMustWait(thread, in: core, resumed: resumed) {
+                parked = engine.senderWaits(in: &core)
+                return nil
+            }
             // Another thread notifying finds the work the claim flagged (`hasOwnWork`).
             guard applyUnlessNotifying(action, to: &core, on: thread), engine.claim(thread) else { return nil }
             return engine.firstStep(thread, in: &core) { nextStep(&$0, as: thread) }
         }
         // Consumed, so that no copy of the step's state outlives it into the next lock, where an
         // in-place reducer would then copy the whole state.
-        guard let step = consume taken else { return }
+        guard let step = consume taken else {
+            if handedOver { finishNotifying(as: thread) }
+            return parked
+        }
         perform(consume step)
         finishNotifying(as: thread)
+        return nil
     }
 
     /// Under the lock: applies `action` and returns `true`, or, from an observer callback

@@ -65,11 +65,11 @@ struct StoreCore<State, Action> {
 
 // The lock and the notifier role are a `DeliveryEngine`'s: the store's own state is its context.
 extension StoreCore: DeliveryContext {
-    /// A store's senders never wait: `dispatch` applies its action before it returns, and a
-    /// store conflates the states it notifies, so its queues grow only with the actions
-    /// waiting for action observers.
+    /// The actions waiting for the notifier: applied ones not yet handed to the action
+    /// observers, and those dispatched from callbacks. States are conflated, so they are
+    /// all that grows while other threads dispatch faster than the observers keep up.
     @inlinable
-    static var sendersMayWait: Bool { false }
+    var queuedOwnWork: Int { appliedActions.count &+ pendingActions.count }
 
     /// Only lock holders take the notifier role: a claim is a plain store.
     @inlinable

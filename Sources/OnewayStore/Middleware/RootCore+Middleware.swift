@@ -18,7 +18,38 @@ extension RootCore {
             if drains { chain.drainRequested = true }
             return
         }
+        // Without the lock first: the usual case, nobody notifying, costs one load.
+        if !hasCallbackScheduler, engine.mayMakeSendersWait, waitForTurn(as: thread) {
+            // The notifier role was handed to this thread while it waited.
+            enter(chain, as: thread) { chain.head(action) }
+            return finishNotifying(as: thread)
+        }
         enter(chain, as: thread) { chain.head(action) }
+    }
+
+    /// Before a dispatch from another thread enters the chain: waits while the engine says the
+    /// sender must (see `DeliveryEngine.senderMustWait`). Returns `true` if the notifier role
+    /// was handed to this thread meanwhile.
+    ///
+    /// Before the chain rather than at its end, where the action is applied: a sender waiting
+    /// there would hold the chain's turn, which the notifier needs to run queued actions
+    /// through. So the bound is checked a moment before the action is applied, and may be
+    /// passed by one action for each thread dispatching at once.
+    @usableFromInline
+    @inline(never)
+    func waitForTurn(as thread: UInt) -> Bool {
+        var resumed = false
+        while true {
+            var handedOver = false
+            let parked = engine.withLock { core -> (SenderParking, ticket: UInt)? in
+                if resumed { handedOver = engine.resume(thread, in: &core) }
+                guard !handedOver, engine.senderMustWait(thread, in: core, resumed: resumed) else { return nil }
+                return engine.senderWaits(in: &core)
+            }
+            guard let parked else { return handedOver }
+            parked.0.wait(past: parked.ticket)
+            resumed = true
+        }
     }
 
     /// Runs `body` as the chain's holder, then notifies if this thread became the notifier.

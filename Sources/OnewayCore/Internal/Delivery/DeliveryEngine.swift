@@ -17,10 +17,10 @@ package protocol DeliveryContext<Item> {
     /// the lock before giving up its role.
     var hasOwnWork: Bool { get }
 
-    /// Whether senders on other threads may have to wait (`senderMustWait`). An owner whose
-    /// senders never wait (a store) says `false`, so that its deliverer keeps
-    /// no count of what it delivered.
-    static var sendersMayWait: Bool { get }
+    /// How many pieces of the owner's own work are queued (a store's applied actions waiting
+    /// for its action observers): counted with the engine's queue against its bound
+    /// (`senderMustWait`).
+    var queuedOwnWork: Int { get }
 
     /// Whether the owner ever claims the role without the lock (`claimWithoutLock`). When it
     /// does not, a claim finding nobody delivering takes the role with a plain store instead
@@ -33,9 +33,9 @@ extension DeliveryContext {
     @inlinable
     package var hasOwnWork: Bool { false }
 
-    /// Senders wait unless the owner says otherwise.
+    /// Owners whose work all goes through the engine's queue keep none of their own.
     @inlinable
-    package static var sendersMayWait: Bool { true }
+    package var queuedOwnWork: Int { 0 }
 
     /// Claims without the lock are possible unless the owner says otherwise.
     @inlinable
@@ -58,7 +58,7 @@ extension DeliveryContext {
 ///   `DeliveryContext.hasOwnWork` whether work is left after each;
 /// - a sender that changes no state (a `PublishSubject`'s `next`) claims the role without
 ///   the lock (`claimWithoutLock`) and delivers to what the owner published for it;
-/// - bounded sends (the subjects' and Flux's): under the lock, before recording anything, a
+/// - bounded sends (the subjects', the Store's and Flux's): under the lock, before recording anything, a
 ///   sender on another thread asks `senderMustWait`; while `queueBound` items are queued, or
 ///   once the deliverer has delivered its `batch`, it waits (`senderWaits`, then
 ///   `SenderParking.wait(past:)` after the lock) and tries again (`resume`). The deliverer's
@@ -80,8 +80,11 @@ extension DeliveryContext {
 /// - The Store's notifier (`RootCore`): the notifier is the deliverer; nothing goes through
 ///   the engine's queue (`Item` is `Never`): the store's own queues hold its work, which
 ///   `hasOwnWork` reports and `deliverSteps` takes one step at a time in the store's order;
-///   `Retired` is its lent observer list. Its senders never wait and nobody claims without the
-///   lock (`sendersMayWait`, `claimsWithoutLock`).
+///   `Retired` is its lent observer list. Nobody claims without the lock
+///   (`claimsWithoutLock`). Its senders are bounded (the applied actions waiting for action
+///   observers count against the bound, through `queuedOwnWork`), except those of a store
+///   with a callback scheduler: the scheduler's thread may be the one dispatching, and
+///   it would then wait for itself.
 /// - Flux's `DispatchChannel`: the dispatching thread holds the role; `Item` is a payload
 ///   queued by a dispatch made during a dispatch; nothing is retired (each delivery holds its
 ///   own reference to the list of stores it reads). Its senders are bounded as the subjects'
@@ -172,7 +175,17 @@ package struct DeliveryEngine<State: DeliveryContext>: ~Copyable {
         // Work queued, a deliverer in its drain, or senders waiting: all set the bit, and
         // while it is set only a lock holder changes the role.
         guard current & Self.workQueuedBit != 0 else { return false }
-        return current & ~Self.workQueuedBit != me && state.delivery.senderMustWait(resumed: resumed)
+        return current & ~Self.workQueuedBit != me
+            && state.delivery.senderMustWait(resumed: resumed, alsoQueued: state.queuedOwnWork)
+    }
+
+    /// Without the lock: whether a sender might have to wait now. When `false`, a
+    /// `senderMustWait` made at this moment would have said no; when `true`, the caller
+    /// asks it under the lock. For owners that check the bound ahead of the critical section
+    /// that records their work (a store with middleware).
+    @inlinable
+    package var mayMakeSendersWait: Bool {
+        role.load(ordering: .relaxed) & Self.workQueuedBit != 0
     }
 
     /// Under the lock, once `senderMustWait` said so: registers the sender as waiting. After
@@ -347,9 +360,8 @@ package struct DeliveryEngine<State: DeliveryContext>: ~Copyable {
         // Only lock holders set the bit and only the deliverer clears it, so a plain store
         // under the lock loses nothing.
         let mayLeave =
-            (claimedNow || !state.delivery.delivererMustComeBack(sendersMayWait: State.sendersMayWait))
-            && !state.hasOwnWork
-        if State.sendersMayWait { state.delivery.stepTaken(delivered: delivered, mayLeave: mayLeave) }
+            (claimedNow || !state.delivery.delivererMustComeBack) && !state.hasOwnWork
+        state.delivery.stepTaken(delivered: delivered, mayLeave: mayLeave)
         role.store(mayLeave ? me : me | Self.workQueuedBit, ordering: .relaxed)
         return step
     }

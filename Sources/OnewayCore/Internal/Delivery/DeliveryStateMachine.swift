@@ -88,12 +88,13 @@ package struct DeliveryStateMachine<Item, Retired> {
     }
 
     /// Whether a sender on another thread that found the role taken must wait instead of
-    /// queuing: the queue is full, the deliverer has used up its batch (the sender then waits
-    /// to take the role over), or others wait already and the sender is not one of them (so
-    /// that waiters are served first). `resumed` says whether the sender has waited already.
+    /// queuing: the queue is full (counting `alsoQueued`, the owner's own queued work), the
+    /// deliverer has used up its batch (the sender then waits to take the role over), or
+    /// others wait already and the sender is not one of them (so that waiters are served
+    /// first). `resumed` says whether the sender has waited already.
     @inlinable
-    package func senderMustWait(resumed: Bool) -> Bool {
-        pending.count >= queueBound || deliveredSinceClaim >= batch || (waiting > 0 && !resumed)
+    package func senderMustWait(resumed: Bool, alsoQueued: Int = 0) -> Bool {
+        pending.count &+ alsoQueued >= queueBound || deliveredSinceClaim >= batch || (waiting > 0 && !resumed)
     }
 
     /// A sender starts waiting: returns where it sleeps and the generation to sleep past.
@@ -130,11 +131,10 @@ package struct DeliveryStateMachine<Item, Retired> {
 
     /// Whether the deliverer must come back under the lock after its current delivery even
     /// if the owner has nothing left: items are queued, a sender waits (it is woken only
-    /// under the lock), or something was retired. `sendersMayWait` false (the owner's senders
-    /// never wait) spares the look at the waiters.
+    /// under the lock), or something was retired.
     @inlinable
-    package func delivererMustComeBack(sendersMayWait: Bool) -> Bool {
-        !pending.isEmpty || (sendersMayWait && waiting > 0) || !retired.isEmpty
+    package var delivererMustComeBack: Bool {
+        !pending.isEmpty || waiting > 0 || !retired.isEmpty
     }
 
     /// Under the lock, by the deliverer that took its next step: records how many items it

@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// The engine makes one the first time a sender has to wait. A waiter reads `generation`
 /// under the engine's lock, releases that lock, and sleeps until the number changes; the
-/// engine increments it under its lock (`DeliveryStateMachine.wakeWaiters`) and calls
+/// engine increments it under its lock (`DeliveryStateMachine.roleGivenUp`) and calls
 /// `wakeAll` after the lock. Because the number changes under the engine's lock and the
 /// waiter compares it under this object's mutex before sleeping, a wake-up between the two
 /// locks is never lost.
