@@ -46,7 +46,9 @@ struct StoreBackpressureTests {
         Self.expectBounded(Self.floodActions(of: store))
     }
 
-    @Test("The same flood through a middleware: the bound is checked before the chain, so it holds within one action per sender")
+    @Test(
+        "The same flood through a middleware: the bound is checked before the chain, so it holds within one action per sender"
+    )
     func actionFloodThroughMiddlewareStaysWithinTheBounds() {
         let passing = Middleware<Int, Int>(onAction: { _, action, next in next(action) })
         let store = Store<Int, Int>(reducer: { state, action in state = action }, state: -1, middleware: [passing])
@@ -83,7 +85,8 @@ struct StoreBackpressureTests {
     func callbackSchedulerDispatchesDoNotWait() {
         let queue = Locked<DispatchQueue?>(nil)
         let scheduler = SerialDispatchQueueScheduler(
-            internalSerialQueueName: "store callbacks", serialQueueConfiguration: { serial in queue.withLock { $0 = serial } })
+            internalSerialQueueName: "store callbacks",
+            serialQueueConfiguration: { serial in queue.withLock { $0 = serial } })
         let store = Store<Int, Int>(reducer: { state, action in state = action }, state: -1, callbacksOn: scheduler)
         let count = 3 * Self.queueBound
         let received = Locked<[Int]>([])
