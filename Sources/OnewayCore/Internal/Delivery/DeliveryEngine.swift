@@ -58,12 +58,13 @@ extension DeliveryContext {
 ///   `DeliveryContext.hasOwnWork` whether work is left after each;
 /// - a sender that changes no state (a `PublishSubject`'s `next`) claims the role without
 ///   the lock (`claimWithoutLock`) and delivers to what the owner published for it;
-/// - bounded sends (the subjects', the Store's and Flux's): under the lock, before recording anything, a
-///   sender on another thread asks `senderMustWait`; while `queueBound` items are queued, or
-///   once the deliverer has delivered its `batch`, it waits (`senderWaits`, then
-///   `SenderParking.wait(past:)` after the lock) and tries again (`resume`). The deliverer's
-///   `drain` hands the role to the waiters after its batch (`handedOff`) and wakes them
-///   whenever it gives the role up. A reentrant send never waits.
+/// - bounded sends (the subjects', the Store's and Flux's): under the lock, before recording
+///   anything, a sender on another thread asks `senderMustWait`; while `queueBound` items are
+///   queued (with the owner's `queuedOwnWork`), or once the deliverer has delivered its
+///   `batch`, it waits (`senderWaits`, then `SenderParking.wait(past:)` after the lock) and
+///   tries again (`resume`). The deliverer's `drain` hands the role to the waiters after its
+///   batch (`handedOff`) and wakes them whenever it gives the role up. A reentrant send never
+///   waits.
 ///
 /// The role word holds the delivering thread (`ThreadIdentity.rawValue`) with
 /// `workQueuedBit` set once work was queued for it; 0 when nobody delivers. It moves away
