@@ -112,12 +112,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     /// Waits, then dispatches `payload`, as many times as the engine says the sender must wait.
     @usableFromInline
     func dispatchAfterWaiting(_ payload: Payload, _ me: UInt, _ parked: (SenderParking, ticket: UInt)) {
-        var parked = parked
-        while true {
-            parked.0.wait(past: parked.ticket)
-            guard let next = dispatch(payload, me, resumed: true) else { return }
-            parked = next
-        }
+        engine.waitAndRetry(parked) { dispatch(payload, me, resumed: true) }
     }
 
     /// Delivers or queues `payload`, as `dispatchHere` does; returns where to wait, having

@@ -126,12 +126,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, @unchecked Se
     /// Waits, then sends `event`, as many times as the engine says the sender must wait.
     @usableFromInline
     func sendAfterWaiting(_ event: Event<Element>, _ me: UInt, _ parked: (SenderParking, ticket: UInt)) {
-        var parked = parked
-        while true {
-            parked.0.wait(past: parked.ticket)
-            guard let next = send(event, me, resumed: true) else { return }
-            parked = next
-        }
+        engine.waitAndRetry(parked) { send(event, me, resumed: true) }
     }
 
     /// Records `event` and delivers or queues it, as `on` does; returns where to wait, having

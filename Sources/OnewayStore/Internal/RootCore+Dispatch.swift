@@ -27,12 +27,7 @@ extension RootCore {
     @usableFromInline
     @inline(never)
     func dispatchAfterWaiting(_ action: ActionType, as thread: UInt, _ parked: (SenderParking, ticket: UInt)) {
-        var parked = parked
-        while true {
-            parked.0.wait(past: parked.ticket)
-            guard let next = dispatch(action, as: thread, resumed: true) else { return }
-            parked = next
-        }
+        engine.waitAndRetry(parked) { dispatch(action, as: thread, resumed: true) }
     }
 
     /// Applies `action` and notifies, as `dispatch(_:)` does; returns where to wait, having

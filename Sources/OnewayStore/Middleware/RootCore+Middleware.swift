@@ -38,18 +38,17 @@ extension RootCore {
     @usableFromInline
     @inline(never)
     func waitForTurn(as thread: UInt) -> Bool {
-        var resumed = false
-        while true {
-            var handedOver = false
-            let parked = engine.withLock { core -> (SenderParking, ticket: UInt)? in
+        var handedOver = false
+        func attempt(resumed: Bool) -> (SenderParking, ticket: UInt)? {
+            engine.withLock { core in
                 if resumed { handedOver = engine.resume(thread, in: &core) }
                 guard !handedOver, engine.senderMustWait(thread, in: core, resumed: resumed) else { return nil }
                 return engine.senderWaits(in: &core)
             }
-            guard let parked else { return handedOver }
-            parked.0.wait(past: parked.ticket)
-            resumed = true
         }
+        guard let parked = attempt(resumed: false) else { return false }
+        engine.waitAndRetry(parked) { attempt(resumed: true) }
+        return handedOver
     }
 
     /// Runs `body` as the chain's holder, then notifies if this thread became the notifier.

@@ -6,7 +6,7 @@ import Testing
 
 /// One case of the owner-driven steps: a `StepChannel`, its probes, and how many reentrant
 /// calls its deliveries may still make. Bounds as in `DeliveryCase`: three cases in four tiny.
-final class StepCase: Sendable {
+final class StepCase: StressCase {
     let number: UInt64
     let channel: StepChannel
     let probes = Locked<[(probe: Probe, conflating: Bool)]>([])
@@ -38,7 +38,13 @@ final class StepCase: Sendable {
         return probe
     }
 
-    /// What went wrong, checked once every thread has returned; empty if nothing did.
+    var coverage: (raced: Bool, waited: Bool, handedOver: Bool) {
+        (
+            channel.queuedForAnotherThread.load(ordering: .relaxed) > 0, channel.waits.load(ordering: .relaxed) > 0,
+            channel.handOvers.load(ordering: .relaxed) > 0
+        )
+    }
+
     func violations() -> [String] {
         var found: [String] = []
         if !channel.isIdle { found.append("work left, or the role still held, after every call returned") }
@@ -81,13 +87,6 @@ struct DeliveryEngineStepsStressTests {
     static let threads = 3
     static let operationsPerThread = 24
 
-    /// How many cases to run: `ONEWAY_DELIVERY_STRESS_CASES` for a long run, as for the
-    /// item-driven cases.
-    static var caseCount: Int { DeliveryEngineStressTests.caseCount }
-
-    /// The first case's number: `ONEWAY_DELIVERY_STRESS_FIRST` reruns a reported case.
-    static var firstCase: UInt64 { DeliveryEngineStressTests.firstCase }
-
     /// The operations one thread of a case runs, drawn from the case's number.
     static func run(_ stepCase: StepCase, thread: Int) {
         var generator = SeededRandom(seed: stepCase.number &* 37 &+ UInt64(thread))
@@ -118,37 +117,15 @@ struct DeliveryEngineStepsStressTests {
         """
     )
     func randomInterleavingsKeepEveryGuarantee() {
-        let count = Self.caseCount
-        var next = Self.firstCase
-        var failed = false
-        var (raced, waited, handedOver) = (0, 0, 0)
-        runConcurrently(
-            threads: Self.threads, rounds: count,
-            prepare: {
-                defer { next += 1 }
-                return StepCase(number: next)
-            },
-            { stepCase, thread in Self.run(stepCase, thread: thread) },
-            verify: { stepCase in
-                if stepCase.channel.queuedForAnotherThread.load(ordering: .relaxed) > 0 { raced += 1 }
-                if stepCase.channel.waits.load(ordering: .relaxed) > 0 { waited += 1 }
-                if stepCase.channel.handOvers.load(ordering: .relaxed) > 0 { handedOver += 1 }
-                guard !failed else { return }
-                let violations = stepCase.violations()
-                guard !violations.isEmpty else { return }
-                failed = true
-                Issue.record(
-                    """
-                    Case \(stepCase.number) failed (rerun it with ONEWAY_DELIVERY_STRESS_FIRST=\(stepCase.number) \
-                    ONEWAY_DELIVERY_STRESS_CASES=1; the interleaving varies between runs):
-                    \(violations.joined(separator: "\n"))
-                    """)
-            })
+        let coverage = StressRun.run(threads: Self.threads, make: StepCase.init(number:)) { stepCase, thread in
+            Self.run(stepCase, thread: thread)
+        }
+        let (raced, waited, handedOver) = (coverage.raced, coverage.waited, coverage.handedOver)
         #expect(raced > 0, "no case queued a send behind another thread's notifier")
         #expect(waited > 0, "no send waited")
         #expect(handedOver > 0, "no notifier handed the role to a waiting sender")
         print(
-            "DeliveryEngineStepsStressTests: \(count) cases, \(raced) with a send left for another thread's notifier, "
+            "DeliveryEngineStepsStressTests: \(StressRun.caseCount) cases from \(StressRun.firstCase), \(raced) with a send left for another thread's notifier, "
                 + "\(waited) with a send that waited, \(handedOver) with the role handed to a waiting sender")
     }
 }

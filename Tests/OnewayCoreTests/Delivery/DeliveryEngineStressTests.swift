@@ -9,7 +9,7 @@ import Testing
 /// Three cases in four have tiny bounds (1 to 3 queued items, a batch of 1 to 3), so that
 /// senders wait and deliverers hand the role on; the fourth has the default bounds, which a
 /// case never reaches, so that it runs the paths where nobody waits.
-final class DeliveryCase: Sendable {
+final class DeliveryCase: StressCase {
     let number: UInt64
     let channel: DeliveryChannel
     let probes = Locked<[Probe]>([])
@@ -43,7 +43,13 @@ final class DeliveryCase: Sendable {
         return probe
     }
 
-    /// What went wrong, checked once every thread has returned; empty if nothing did.
+    var coverage: (raced: Bool, waited: Bool, handedOver: Bool) {
+        (
+            channel.queuedForAnotherThread.load(ordering: .relaxed) > 0, channel.waits.load(ordering: .relaxed) > 0,
+            channel.handOvers.load(ordering: .relaxed) > 0
+        )
+    }
+
     func violations() -> [String] {
         var found: [String] = []
         if !channel.isIdle { found.append("work left queued, or the role still held, after every call returned") }
@@ -79,16 +85,6 @@ struct DeliveryEngineStressTests {
     static let threads = 3
     static let operationsPerThread = 24
 
-    /// How many cases to run: `ONEWAY_DELIVERY_STRESS_CASES` for a long run.
-    static var caseCount: Int {
-        ProcessInfo.processInfo.environment["ONEWAY_DELIVERY_STRESS_CASES"].flatMap(Int.init) ?? 2_000
-    }
-
-    /// The first case's number: `ONEWAY_DELIVERY_STRESS_FIRST` reruns a reported case.
-    static var firstCase: UInt64 {
-        ProcessInfo.processInfo.environment["ONEWAY_DELIVERY_STRESS_FIRST"].flatMap(UInt64.init) ?? 1
-    }
-
     /// The operations one thread of a case runs, drawn from the case's number.
     static func run(_ deliveryCase: DeliveryCase, thread: Int) {
         var generator = SeededRandom(seed: deliveryCase.number &* 31 &+ UInt64(thread))
@@ -121,42 +117,18 @@ struct DeliveryEngineStressTests {
         """
     )
     func randomInterleavingsKeepEveryGuarantee() {
-        let count = Self.caseCount
-        let first = Self.firstCase
-        var next = first
-        var failed = false
-        var raced = 0
-        var waited = 0
-        var handedOver = 0
-        runConcurrently(
-            threads: Self.threads, rounds: count,
-            prepare: {
-                defer { next += 1 }
-                return DeliveryCase(number: next)
-            },
-            { deliveryCase, thread in Self.run(deliveryCase, thread: thread) },
-            verify: { deliveryCase in
-                if deliveryCase.channel.queuedForAnotherThread.load(ordering: .relaxed) > 0 { raced += 1 }
-                if deliveryCase.channel.waits.load(ordering: .relaxed) > 0 { waited += 1 }
-                if deliveryCase.channel.handOvers.load(ordering: .relaxed) > 0 { handedOver += 1 }
-                guard !failed else { return }
-                let violations = deliveryCase.violations()
-                guard !violations.isEmpty else { return }
-                failed = true
-                Issue.record(
-                    """
-                    Case \(deliveryCase.number) failed (rerun it with ONEWAY_DELIVERY_STRESS_FIRST=\(deliveryCase.number) \
-                    ONEWAY_DELIVERY_STRESS_CASES=1; the interleaving varies between runs):
-                    \(violations.joined(separator: "\n"))
-                    """)
-            })
+        let coverage = StressRun.run(threads: Self.threads, make: DeliveryCase.init(number:)) { deliveryCase, thread in
+            Self.run(deliveryCase, thread: thread)
+        }
+        let (raced, waited, handedOver) = (coverage.raced, coverage.waited, coverage.handedOver)
         // Cases where no send ever met another thread's delivery test nothing concurrent.
         #expect(raced > 0, "no case queued a send behind another thread's delivery")
         // Without waits and hand-overs, the bounded paths went untested.
         #expect(waited > 0, "no send waited for room in the queue")
         #expect(handedOver > 0, "no deliverer handed the role to a waiting sender")
         print(
-            "DeliveryEngineStressTests: \(count) cases from \(first), \(raced) with a send queued across threads, "
-                + "\(waited) with a send that waited, \(handedOver) with the role handed to a waiting sender")
+            "DeliveryEngineStressTests: \(StressRun.caseCount) cases from \(StressRun.firstCase), "
+                + "\(raced) with a send queued across threads, \(waited) with a send that waited, \(handedOver) with the role handed to a waiting sender"
+        )
     }
 }

@@ -205,6 +205,21 @@ package struct DeliveryEngine<State: DeliveryContext>: ~Copyable {
         state.delivery.senderWaits()
     }
 
+    /// After the lock, by a sender that `senderMustWait` stopped: waits where `senderWaits`
+    /// said, then calls `attempt` (the send again, under the lock, with `resumed: true`), for
+    /// as long as `attempt` returns a new place to wait.
+    @inlinable
+    package func waitAndRetry(
+        _ parked: (SenderParking, ticket: UInt), _ attempt: () -> (SenderParking, ticket: UInt)?
+    ) {
+        var parked = parked
+        while true {
+            parked.0.wait(past: parked.ticket)
+            guard let next = attempt() else { return }
+            parked = next
+        }
+    }
+
     /// Under the lock, by a sender that waited: ends its wait, and returns `true` if the role
     /// was handed to it, so that it now holds it (with `workQueuedBit`): it queues its work
     /// behind what is queued and calls `drain` after the lock.
