@@ -125,7 +125,8 @@ struct DeliveryEngineStepsStressTests {
         #expect(waited > 0, "no send waited")
         #expect(handedOver > 0, "no notifier handed the role to a waiting sender")
         print(
-            "DeliveryEngineStepsStressTests: \(StressRun.caseCount) cases from \(StressRun.firstCase), \(raced) with a send left for another thread's notifier, "
-                + "\(waited) with a send that waited, \(handedOver) with the role handed to a waiting sender")
+            "DeliveryEngineStepsStressTests: \(StressRun.caseCount) cases from \(StressRun.firstCase), "
+                + "\(raced) with a send left for another thread's notifier, \(waited) with a send that waited, \(handedOver) with the role handed to a waiting sender"
+        )
     }
 }
