@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Oneway
 import OnewayTestSupport
 import OnewayTesting
@@ -148,6 +149,46 @@ struct MiddlewareTests {
             [
                 "log rename(\"Ada\")", "log done", "log increment", "log done", "log rename(\"Ada!\")", "log done",
             ])
+    }
+
+    @Test(
+        """
+        A next kept and called after its middleware returned applies the action then, through the \
+        middleware after it only, and notifies, from the dispatching thread or another one
+        """)
+    func nextCalledLater() {
+        let trace = Recorder<String>()
+        let kept = Locked<((CounterAction) -> Void)?>(nil)
+        let keepNext = Middleware<CounterState, CounterAction> { _ in
+            { next in
+                { action in
+                    guard action == .touch else { return next(action) }
+                    kept.withLock { $0 = next }
+                }
+            }
+        }
+        let store = Store(
+            reducer: counterReducer, state: CounterState(),
+            middleware: [tracing("outer", into: trace), keepNext, tracing("inner", into: trace)])
+        let counts = Recorder<Int>()
+        let subscription = store.observe { $0.count }.subscribe(onNext: { counts.append($0) })
+        store.dispatch(.touch)
+        let next = kept.withLock { $0 }
+        #expect(next != nil)
+        next?(.increment)
+        expectEqual(store.state.count, 1)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            kept.withLock { $0 }?(.add(10))
+            done.signal()
+        }.start()
+        done.waitOrRecordIssue("a next called from another thread never returned")
+        expectEqual(store.state.count, 11)
+        expectEqual(counts.values, [0, 1, 11])
+        expectEqual(
+            trace.values,
+            ["outer touch", "outer done", "inner increment", "inner done", "inner add(10)", "inner done"])
+        subscription.dispose()
     }
 
     @Test("A scoped store dispatches through its root's middleware")
