@@ -19,12 +19,10 @@ extension RootCore {
             return
         }
         // Without the lock first: the usual case, nobody notifying, costs one load.
-        if !hasCallbackScheduler, engine.mayMakeSendersWait, waitForTurn(as: thread) {
-            // The notifier role was handed to this thread while it waited.
-            enter(chain, as: thread) { chain.head(action) }
-            return finishNotifying(as: thread)
-        }
+        let handedOver = !hasCallbackScheduler && engine.mayMakeSendersWait && waitForTurn(as: thread)
         enter(chain, as: thread) { chain.head(action) }
+        // The notifier role was handed to this thread while it waited: it notifies what is left.
+        if handedOver { finishNotifying(as: thread) }
     }
 
     /// Before a dispatch from another thread enters the chain: waits while the engine says the

@@ -93,7 +93,7 @@ package struct DeliveryStateMachine<Item, Retired> {
     /// others wait already and the sender is not one of them (so that waiters are served
     /// first). `resumed` says whether the sender has waited already.
     @inlinable
-    package func senderMustWait(resumed: Bool, alsoQueued: Int = 0) -> Bool {
+    package func senderMustWait(resumed: Bool, alsoQueued: Int) -> Bool {
         pending.count &+ alsoQueued >= queueBound || deliveredSinceClaim >= batch || (waiting > 0 && !resumed)
     }
 
