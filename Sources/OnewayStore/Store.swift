@@ -146,10 +146,13 @@ public final class Store<StateType, ActionType> {
     /// store's types.
     @inlinable
     convenience init(root: RootCore<StateType, ActionType>, middleware: [Middleware<StateType, ActionType>]) {
-        if !root.hasCallbackScheduler {
-            self.init(core: root, send: { root.dispatch($0) }, read: { root.state })
-        } else {
+        // One entry point per way of dispatching, chosen once.
+        if let chain = root.middlewareChain {
+            self.init(core: root, send: { root.dispatch($0, through: chain) }, read: { root.state })
+        } else if root.hasCallbackScheduler {
             self.init(core: root, send: { root.dispatchScheduled($0) }, read: { root.state })
+        } else {
+            self.init(core: root, send: { root.dispatchNotifying($0) }, read: { root.state })
         }
         if let chain = root.middlewareChain { root.install(middleware, in: chain, for: self) }
     }

@@ -16,11 +16,8 @@ final class RootCore<StateType, ActionType> {
 
     @usableFromInline let reducer: (inout StateType, ActionType) -> Void
     /// Everything the lock guards, and the notifier role: the notifier is the engine's
-    /// deliverer, and a thread that leaves it work (an action applied, a subscriber waiting)
-    /// sets its work-queued bit and marks the work in `StoreCore.delivery`. So a notification
-    /// after which nothing happened ends with one compare-and-swap, and work left for the
-    /// notifier is never left behind.
-    @usableFromInline let engine: DeliveryEngine<StoreCore<StateType, ActionType>>
+    /// deliverer (see `RootCore+Notifier.swift`).
+    @usableFromInline let engine: DeliveryEngine<RootCore>
     /// The thread running the reducer right now, or 0: to catch a reducer that calls back
     /// into the store, which would otherwise deadlock on the lock it runs under.
     @usableFromInline let reducingThread = Atomic<UInt>(0)
@@ -35,7 +32,7 @@ final class RootCore<StateType, ActionType> {
     @exclusivity(unchecked) @usableFromInline var chained: ActionType?
     /// Where every callback runs, given at `init` (`callbacksOn:`); `nil` to notify on the
     /// dispatching thread. With one, the notifier is never a dispatching thread: it is a
-    /// drain that the first thread to leave work schedules here (see `scheduleDrain`).
+    /// drain that the first thread to leave work schedules here (see `RootCore+Scheduled.swift`).
     // Used from any dispatching thread, as `observe(on:)` uses its scheduler: the schedulers
     // made for this (dispatch queues, the main scheduler) take work from any thread.
     @usableFromInline let callbackScheduler: (any ImmediateSchedulerType)?
@@ -112,6 +109,19 @@ final class RootCore<StateType, ActionType> {
 }
 
 extension RootCore: Core {
+    /// The store's dispatch, in its way of dispatching. Only for callers holding `any Core`:
+    /// the `Store` made over this core calls the way's entry point directly.
+    @usableFromInline
+    func dispatch(_ action: ActionType) {
+        if let middlewareChain {
+            dispatch(action, through: middlewareChain)
+        } else if hasCallbackScheduler {
+            dispatchScheduled(action)
+        } else {
+            dispatchNotifying(action)
+        }
+    }
+
     @usableFromInline
     func observeDistinct<T: Equatable>(_ keyPath: KeyPath<StateType, T>, make: @escaping ObservationMaker<StateType, T>)
         -> Observable<T>

@@ -20,9 +20,10 @@ final class MiddlewareChain<State, Action>: @unchecked Sendable {
         fatalError("Middleware: a middleware dispatched while its store was being created")
     }
 
-    /// Set inside the chain when a drain must be scheduled once the turn is given up (a store
-    /// with a callback scheduler); touched only by the holder of `turn`.
-    @exclusivity(unchecked) @usableFromInline var drainRequested = false
+    /// Set inside the chain when it left work for the notifier (an action applied or queued),
+    /// which its holder notifies once the turn is given up; touched only by the holder of
+    /// `turn`.
+    @exclusivity(unchecked) @usableFromInline var notifyRequested = false
 
     @usableFromInline init() {}
 
