@@ -60,9 +60,10 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
     package func send(
         _ owner: Owner, as me: UInt, bounded: Bool, _ record: (inout Guarded, Machine.Turn) -> SendRecord<Work>
     ) {
-        guard let parked = perform(attempt(owner, me, bounded: bounded, resumed: false, record), owner, me) else {
-            return
-        }
+        let parked = perform(attempt(owner, me, bounded: bounded, resumed: false, record), owner, me)
+        // Only a bounded sender ever waits: for the others the call below is dead code, and
+        // `record` need not be made a closure the call could keep.
+        guard bounded, let parked else { return }
         // Not inlined: the rare case, kept out of the callers' code.
         waitAndRetry(owner, me, bounded: bounded, parked, record)
     }
