@@ -1,18 +1,6 @@
 import OnewayCore
 
 extension RootCore {
-    /// Makes the observable behind an `observe` method.
-    ///
-    /// Each subscription joins the shared observation under `key` (when there is one and it is
-    /// still live) or a new observation from `make`. The observable holds the store weakly.
-    @usableFromInline
-    func observable<Value>(
-        sharedAs key: ObservationKey?,
-        make: @escaping () -> (StateObservation<StateType, Value>, StoreObserver<StateType>)
-    ) -> Observable<Value> {
-        weaklyHeldObservable { store, sink in store.subscribe(sink, sharedAs: key, make: make) }
-    }
-
     /// An observable of this store that holds it weakly: each subscription runs `subscribe`
     /// with the core, or completes at once if the store is gone.
     @inlinable
@@ -29,7 +17,7 @@ extension RootCore {
     }
 
     /// Joins `sink` now if this thread may notify, or leaves the join to the notifier.
-    private func subscribe<Value>(
+    func subscribe<Value>(
         _ sink: Sink<Value>,
         sharedAs key: ObservationKey?,
         make: @escaping () -> (StateObservation<StateType, Value>, StoreObserver<StateType>)

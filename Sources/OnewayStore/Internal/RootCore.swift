@@ -39,6 +39,12 @@ final class RootCore<StateType, ActionType> {
     /// Whether there is a `callbackScheduler`: what the hot paths test, since comparing the
     /// optional existential with `nil` copies it (and retains the scheduler) at each dispatch.
     @usableFromInline let hasCallbackScheduler: Bool
+    /// Subscribes the store's dispatch to an effect's output (`run`). Set once, by the
+    /// store's inlinable initializer before the store is shared, so that each action an
+    /// effect emits reaches `dispatch` through code specialized for the store's types.
+    @exclusivity(unchecked) @usableFromInline var subscribeEffect: EffectSubscriber<ActionType> = { _, _ in
+        Disposables.create()
+    }
 
     /// Creates the core of a root store; the store's inlinable initializers then install the
     /// middleware, so that the chain's closures are made specialized for the store's types.
@@ -123,33 +129,8 @@ extension RootCore: Core {
     }
 
     @usableFromInline
-    func observeDistinct<T: Equatable>(_ keyPath: KeyPath<StateType, T>, make: @escaping ObservationMaker<StateType, T>)
-        -> Observable<T>
-    {
-        observable(sharedAs: ObservationKey(keyPath, isCompared: true), make: make)
-    }
-
-    @usableFromInline
-    func observe<T>(
-        _ keyPath: KeyPath<StateType, T>, comparer: @escaping (T, T) -> Bool,
-        make: @escaping ObservationMaker<StateType, T>
-    ) -> Observable<T> {
-        observable(sharedAs: nil, make: make)
-    }
-
-    @usableFromInline
-    func observe<T>(
-        _ select: @escaping (StateType) -> T, comparer: @escaping (T, T) -> Bool,
-        make: @escaping ObservationMaker<StateType, T>
-    ) -> Observable<T> {
-        observable(sharedAs: nil, make: make)
-    }
-
-    @usableFromInline
-    func observeEvery<T>(_ keyPath: KeyPath<StateType, T>, make: @escaping ObservationMaker<StateType, T>)
-        -> Observable<T>
-    {
-        observable(sharedAs: ObservationKey(keyPath, isCompared: false), make: make)
+    func observe<Value>(_ request: ObservationRequest<StateType, Value>) -> Observable<Value> {
+        weaklyHeldObservable { core, sink in core.subscribe(sink, sharedAs: request.key, make: request.make) }
     }
 
     @usableFromInline
@@ -166,37 +147,18 @@ extension RootCore: Core {
     }
 
     @usableFromInline
-    func run(
-        _ effect: Effect<StateType, ActionType>, states: Observable<StateType>,
-        subscribe: @escaping EffectSubscriber<ActionType>
-    ) -> Disposable {
+    func run(_ output: Observable<ActionType>) -> Disposable {
         checkNotReducing("start an effect")
         let subscription = SingleAssignmentDisposable()
         let key = engine.withLock { $0.runningEffects.insert(subscription) }
         subscription.setDisposable(
-            subscribe(effect.body(actions, states)) { [weak self] in
+            subscribeEffect(output) { [weak self] in
                 // Whether it ended or was stopped, the store need not stop it any more.
                 let removed = self?.engine.withLock { $0.runningEffects.remove(key) }
                 _ = removed
             }
         )
         return subscription
-    }
-
-    @usableFromInline
-    func scope<Child, ChildAction>(
-        of store: Store<StateType, ActionType>, state: KeyPath<StateType, Child>,
-        action: ActionPath<ActionType, ChildAction>
-    ) -> any Core<Child, ChildAction> {
-        ScopedCore(root: store, path: state, action: action)
-    }
-
-    @usableFromInline
-    func persist<Value: Codable & Sendable>(
-        _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval,
-        scheduler: (any SchedulerType)?, isSame: ((Value, Value) -> Bool)?
-    ) -> StatePersistence<Value> {
-        watched(part, to: file, interval: interval, scheduler: scheduler, isSame: isSame)
     }
 }
 
