@@ -78,7 +78,8 @@ final class DispatchChannel<Payload>: ObservableSource, DeliveryOwner, @unchecke
     /// before `isSpecialized` is set, and read only after `isSpecialized` is seen set (an
     /// acquiring load of what a releasing store published), so no access overlaps a write.
     /// Not an `AtomicLazyReference`: unspecialized, its `load()` is a call into the
-    /// runtime's generic code of about 650 instructions per dispatch.
+    /// Synchronization library's generic code on every dispatch (see Benchmarks/README.md,
+    /// "The Flux dispatcher").
     @exclusivity(unchecked) @usableFromInline var specializedDispatch: AnySpecializedDispatch?
     @usableFromInline let isSpecialized = Atomic<Bool>(false)
     /// Claimed by the first `specialize()` call, the only one that writes the copy.

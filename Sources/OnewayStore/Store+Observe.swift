@@ -7,8 +7,8 @@ extension Store {
     /// Subscribers of equal key paths share one read and one comparison per state change,
     /// whatever their number. A key path made only of stored properties is resolved to an
     /// offset once, at subscription; any other (computed properties, subscripts such as
-    /// `\.items[i]`) is read by the runtime's key-path interpreter at each state change, about
-    /// ten times the cost of a closure, so for many such observations prefer the selector form
+    /// `\.items[i]`) is read by the runtime's key-path interpreter at each state change, at
+    /// several times the cost of a closure, so for many such observations prefer the selector form
     /// (`observe { $0.items[i] }`). Elements arrive on the thread that notifies (see `Store`),
     /// one at a time, in the store's order. The sequence completes when the store is released,
     /// and does not keep the store alive.

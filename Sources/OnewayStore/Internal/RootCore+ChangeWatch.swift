@@ -4,7 +4,7 @@ extension RootCore {
     /// Under the lock, by the notifier, for a state not yet notified: marks every watch not
     /// yet marked, and leaves a step to tell its watcher; returns whether it left one.
     ///
-    /// Out of line: `nextStep` only tests whether any watch is unmarked, so that a store pays
+    /// Out of line: `takeWork` only tests whether any watch is unmarked, so that a store pays
     /// a comparison per notified state, with or without watches, and a call and a step per
     /// watcher read.
     @inlinable
