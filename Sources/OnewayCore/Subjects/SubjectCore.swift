@@ -106,7 +106,17 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
     func on(_ event: Event<Element>) {
         let me = ThreadIdentity.current.rawValue
         if Storage.recordsNoElements, case .next = event,
-            engine.sendWithoutLock(self, as: me, { deliverToPublished(event) })
+            engine.sendWithoutLock(
+                self, as: me,
+                {
+                    // The first element after a change of the observer list finds none: the
+                    // lock path publishes a new snapshot. The list goes to `SubjectEntry.deliver`
+                    // as an argument, borrowed: iterated here, as the snapshot's property, each
+                    // entry would be retained (see Benchmarks/README.md, "Profiling").
+                    guard let lent = publishedSnapshot.load(ordering: .sequentiallyConsistent) else { return false }
+                    lent._withUnsafeGuaranteedRef { SubjectEntry.deliver(event, to: $0.entries, below: .max) }
+                    return true
+                })
         {
             return
         }
@@ -115,19 +125,6 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
         engine.send(self, as: me, bounded: true) { state, turn in
             record(event, on: turn, in: &state, released: &released)
         }
-    }
-
-    /// By a `PublishSubject`'s sender holding the role without the lock: delivers the element
-    /// `event` to the published snapshot, or returns `false` if there is none (the first
-    /// element after a change of the observer list: the lock path publishes a new one).
-    ///
-    /// The list goes to `SubjectEntry.deliver` as an argument, borrowed: iterating it here, a
-    /// property of the snapshot, retains each entry (see Benchmarks/README.md, "Profiling").
-    @inlinable
-    func deliverToPublished(_ event: Event<Element>) -> Bool {
-        guard let lent = publishedSnapshot.load(ordering: .sequentiallyConsistent) else { return false }
-        lent._withUnsafeGuaranteedRef { SubjectEntry.deliver(event, to: $0.entries, below: .max) }
-        return true
     }
 
     /// Under the lock: records `event` in the storage and says what is left to deliver.
