@@ -112,7 +112,8 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
                     // The first element after a change of the observer list finds none: the
                     // lock path publishes a new snapshot. The list goes to `SubjectEntry.deliver`
                     // as an argument, borrowed: iterated here, as the snapshot's property, each
-                    // entry would be retained (see Benchmarks/README.md, "Profiling").
+                    // entry would be retained (see Benchmarks/README.md, "The delivery engine
+                    // as one state machine").
                     guard let lent = publishedSnapshot.load(ordering: .sequentiallyConsistent) else { return false }
                     lent._withUnsafeGuaranteedRef { SubjectEntry.deliver(event, to: $0.entries, below: .max) }
                     return true

@@ -64,7 +64,6 @@ struct ObservationRequest<State, Value> {
 
     /// What identifies a shared observation, if this one may be shared: a key path, with or
     /// without comparison.
-    @usableFromInline
     var key: ObservationKey? {
         guard isShared, case .keyPath(let keyPath) = part else { return nil }
         return ObservationKey(keyPath, isCompared: isDuplicate != nil)

@@ -3,7 +3,6 @@ import OnewayCore
 extension RootCore {
     /// An observable of this store that holds it weakly: each subscription runs `subscribe`
     /// with the core, or completes at once if the store is gone.
-    @inlinable
     func weaklyHeldObservable<Value>(
         _ subscribe: @escaping (RootCore, Sink<Value>) -> Disposable
     ) -> Observable<Value> {

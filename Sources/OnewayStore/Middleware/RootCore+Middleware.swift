@@ -1,4 +1,5 @@
 import OnewayCore
+import Synchronization
 
 extension RootCore {
     /// `Store.dispatch(_:)` of a store with middleware: runs the chain on this thread, or
@@ -21,7 +22,7 @@ extension RootCore {
                 core.pendingActions.append(action)
                 guard turn == .deliverer else { return .queued }
                 // Inside the chain: this thread notifies once the chain is done (`enter`).
-                chain.notifyRequested = true
+                chain.notifyRequested.store(true, ordering: .relaxed)
                 return .nothing
             }
             return
@@ -43,8 +44,8 @@ extension RootCore {
         var notifies = false
         chain.withTurn(as: thread) {
             body()
-            notifies = chain.notifyRequested
-            chain.notifyRequested = false
+            notifies = chain.notifyRequested.load(ordering: .relaxed)
+            chain.notifyRequested.store(false, ordering: .relaxed)
         }
         // After the turn: the notifier may run queued actions through the chain, and a
         // scheduler may run a drain at once, on this thread.
@@ -67,7 +68,7 @@ extension RootCore {
     func applyFromChain(_ action: ActionType) {
         let thread = ThreadIdentity.current.rawValue
         engine.withLock { core in apply(action, to: &core, on: thread) }
-        middlewareChain?.notifyRequested = true
+        middlewareChain?.notifyRequested.store(true, ordering: .relaxed)
     }
 
     /// Takes the action `takeWork` queued for the chain and runs it through. By the

@@ -53,8 +53,9 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
     /// A `bounded` send from another thread first waits, having recorded nothing, while the
     /// machine says so (a full queue, a deliverer past its batch); it may then be handed the
     /// role, and delivers what is left. A send from inside a delivery never waits.
+    ///
     /// Always inlined: into each owner's entry point, where the record closure then inlines
-    /// too (see Benchmarks/README.md, "Profiling").
+    /// too (see Benchmarks/README.md, "The delivery engine as one state machine").
     @inlinable
     @inline(__always)
     package func send(
