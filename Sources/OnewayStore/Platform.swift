@@ -58,15 +58,16 @@ enum FileSystem {
         case reading
         /// A directory, to flush it (`synchronizeDirectory(_:)`).
         case directory
-        /// For writing, creating the file, which must not exist yet, readable by all.
+        /// For writing, creating the file, which must not exist yet (mode 0644: its owner
+        /// writes, all read).
         case creatingNew
-        /// For writing, creating the file (readable by all) or emptying it.
+        /// For writing, creating the file (mode 0644) or emptying it.
         case replacing
     }
 
     /// Opens the file at `path`.
     ///
-    /// - Returns: The file's descriptor, for the calls below, and then `close(_:)`.
+    /// - Returns: The file's descriptor, for the calls below, and then `close(_:path:)`.
     static func open(_ path: String, _ mode: OpenMode) throws(FileSystemError) -> Int32 {
         let permissions: mode_t = 0o644
         let descriptor =
