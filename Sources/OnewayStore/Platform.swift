@@ -1,9 +1,9 @@
 // Every call OnewayStore makes into the platform's C library (the system calls behind state
-// files and recordings, and the exit handler), for Apple platforms (Darwin), Linux (Glibc) and
-// Swift's static Linux SDK (Musl); the rest of the module calls these wrappers and names no
-// platform. This file stands alone, so that CI can type-check its Darwin and Musl branches on
-// Linux against the stand-ins in `Tests/PlatformStandIns` (see CONTRIBUTING.md, "Platforms").
-// Every condition tests Darwin first, then Musl, and leaves Glibc last.
+// files and recordings, the process ID, the exit handler), for Apple platforms (Darwin), Linux
+// (Glibc) and Swift's static Linux SDK (Musl); the rest of the module calls these wrappers and
+// names no platform. This file stands alone, so that CI can type-check its Darwin and Musl
+// branches on Linux against the stand-ins in `Tests/PlatformStandIns` (see CONTRIBUTING.md,
+// "Platforms"). Every condition tests Darwin first, then Musl, and leaves Glibc last.
 
 #if canImport(Darwin)
     import Darwin
@@ -177,6 +177,11 @@ enum FileSystem {
         guard fstat(descriptor, &status) == 0 else { return nil }
         return ((status.st_mode & S_IFMT) == S_IFDIR, Int(status.st_size))
     }
+}
+
+/// This process's ID (`getpid`), which tells its temporary files from another process's.
+func currentProcessID() -> Int32 {
+    getpid()
 }
 
 /// Has `handler` run when the process exits normally: when `main` returns or `exit` is

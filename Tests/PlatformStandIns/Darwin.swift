@@ -171,6 +171,9 @@ public var F_FULLFSYNC: Int32 { 51 }
 @discardableResult public func unlink(_ path: UnsafePointer<CChar>!) -> Int32 { fatalError("stand-in") }
 @discardableResult public func rename(_ old: UnsafePointer<CChar>!, _ new: UnsafePointer<CChar>!) -> Int32 { fatalError("stand-in") }
 
+public typealias pid_t = Int32
+@discardableResult public func getpid() -> pid_t { fatalError("stand-in") }
+
 // MARK: sys/stat.h (with the overlay's `S_IF…`)
 
 public struct stat {

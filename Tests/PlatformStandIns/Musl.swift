@@ -158,6 +158,9 @@ public var O_CLOEXEC: Int32 { 0o2000000 }
     fatalError("stand-in")
 }
 
+public typealias pid_t = Int32
+@discardableResult public func getpid() -> pid_t { fatalError("stand-in") }
+
 // MARK: sys/stat.h (with the overlay's `S_IF…`)
 
 public struct stat {

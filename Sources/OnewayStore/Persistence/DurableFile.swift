@@ -36,7 +36,7 @@ enum DurableFile {
     static func write(_ data: Data, to path: String) throws(FileSystemError) {
         let (directory, _) = split(path)
         let serial = nextTemporary.add(1, ordering: .relaxed).oldValue
-        let temporary = temporaryPrefix(of: path) + "\(ProcessInfo.processInfo.processIdentifier)-\(serial)"
+        let temporary = temporaryPrefix(of: path) + "\(currentProcessID())-\(serial)"
         let descriptor = try FileSystem.open(temporary, .creatingNew)
         var renamed = false
         defer { if !renamed { FileSystem.remove(temporary) } }
