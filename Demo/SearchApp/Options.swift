@@ -169,7 +169,12 @@ package struct Options: Equatable, Sendable {
             initial state and compares every state: it prints the step count when all match, and
             the first step that differs, with its action and fields, when one does not.
 
-            Exit status: 0 when all is well; 1 after a script line that is not a command, or a
+            What came from outside (a server's answers, the state file, a recording, the script,
+            these arguments) is shown with its control characters escaped, \\u001b for ESC, full
+            screen, in the JSON lines and in messages alike: it never drives your terminal. A script
+            line is at most \(grouped(ScriptCommand.maximumLineLength)) bytes.
+
+            Exit status: 0 when all is well; 1 after a script line that is not a command (or is too long), or a
             replay that differs; 2 for a bad command line or a file it names that cannot be used
             (a recording that cannot be created or read, or is not one of this app's).
             """

@@ -19,7 +19,7 @@ package struct PlainOutput: Sendable {
 
     /// Writes `text`, escaped, its line feeds kept.
     package func write(_ text: String) {
-        Platform.write(text.escapedForTerminal(keepingNewlines: true).utf8, to: descriptor)
+        Platform.writeAll(text.escapedForTerminal(keepingNewlines: true).utf8, to: descriptor)
     }
 }
 
@@ -51,5 +51,5 @@ package func jsonStringLiteral(_ text: String) -> String {
 /// Reads standard input: waits for bytes and returns at most `limit` of them; `nil` at the
 /// end of input or on an error.
 package func readStandardInput(upTo limit: Int) -> [UInt8]? {
-    Platform.read(Platform.standardInput, upTo: limit)
+    Platform.readAvailable(Platform.standardInput, upTo: limit)
 }

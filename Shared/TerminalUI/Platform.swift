@@ -70,18 +70,10 @@ enum Platform {
 
     /// Waits for bytes on `descriptor` and reads at most `limit` of them; `nil` at the end of
     /// input or on an error. A signal does not end the wait.
-    static func read(_ descriptor: Int32, upTo limit: Int) -> [UInt8]? {
+    static func readAvailable(_ descriptor: Int32, upTo limit: Int) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: limit)
         while true {
-            let count = buffer.withUnsafeMutableBytes { bytes in
-                #if canImport(Darwin)
-                    Darwin.read(descriptor, bytes.baseAddress, bytes.count)
-                #elseif canImport(Glibc)
-                    Glibc.read(descriptor, bytes.baseAddress, bytes.count)
-                #elseif canImport(Musl)
-                    Musl.read(descriptor, bytes.baseAddress, bytes.count)
-                #endif
-            }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 buffer.removeSubrange(count...)
                 return buffer
@@ -93,18 +85,10 @@ enum Platform {
 
     /// Writes all of `bytes` to `descriptor`, unbuffered, retrying after a signal; stops
     /// quietly if the descriptor is closed.
-    static func write(_ bytes: some Collection<UInt8>, to descriptor: Int32) {
+    static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) {
         var bytes = Array(bytes)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                #if canImport(Darwin)
-                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-                #elseif canImport(Glibc)
-                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-                #elseif canImport(Musl)
-                    Musl.write(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return }
             bytes = bytes.dropFirst(written)
@@ -122,13 +106,7 @@ enum Platform {
             signal(number) { number in
                 let saved = errno
                 var byte = UInt8(truncatingIfNeeded: number)
-                #if canImport(Darwin)
-                    _ = Darwin.write(signalWriteEnd, &byte, 1)
-                #elseif canImport(Glibc)
-                    _ = Glibc.write(signalWriteEnd, &byte, 1)
-                #elseif canImport(Musl)
-                    _ = Musl.write(signalWriteEnd, &byte, 1)
-                #endif
+                _ = write(signalWriteEnd, &byte, 1)
                 errno = saved
             }
         }
@@ -147,33 +125,48 @@ enum Platform {
     }()
 
     /// Ends the program with `status`, running the `atexit` handlers.
-    static func exit(_ status: Int32) -> Never {
-        #if canImport(Darwin)
-            Darwin.exit(status)
-        #elseif canImport(Glibc)
-            Glibc.exit(status)
-        #elseif canImport(Musl)
-            Musl.exit(status)
-        #endif
+    static func end(status: Int32) -> Never {
+        exit(status)
     }
 
     /// Puts the terminal back in `mode` and writes `leave` (the sequences that undo the
     /// full screen) whichever way the program ends from now on: a normal exit, or a crash
-    /// signal, which then ends the program as it would have.
+    /// signal. After a crash, the handler that was there before takes the signal as it would
+    /// have: the Swift runtime's crash report, now on the restored terminal, or the default
+    /// action.
     ///
     /// Call it once, before `activate()`; `deactivate()` disarms it once the program has put
     /// the terminal back itself.
     static func restoreOnExitAndCrash(mode: Mode, leave: String) {
         crashMode = mode
-        crashLeave = Array(leave.utf8)
+        let bytes = Array(leave.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        crashLeave = UnsafeBufferPointer(buffer)
         atexit { Platform.restoreIfActive() }
         for number in crashSignals {
-            signal(number) { number in
-                Platform.restoreIfActive()
-                signal(number, SIG_DFL)
-                raise(number)
-            }
+            _ = sigaction(number, nil, &previousCrashActions[Int(number)])
+            var action = sigaction()
+            // On the alternate signal stack if the runtime made one: a stack overflow is a
+            // crash too.
+            action.sa_flags = SA_ONSTACK
+            #if canImport(Darwin)
+                action.__sigaction_u.__sa_handler = crashHandler
+            #elseif canImport(Glibc)
+                action.__sigaction_handler.sa_handler = crashHandler
+            #elseif canImport(Musl)
+                action.__sa_handler.sa_handler = crashHandler
+            #endif
+            _ = sigaction(number, &action, nil)
         }
+    }
+
+    /// Restores the terminal, puts the handler that was there before back, and raises the
+    /// signal again for it, to be taken when this handler returns.
+    private static let crashHandler: @convention(c) (Int32) -> Void = { number in
+        Platform.restoreIfActive()
+        _ = sigaction(number, &previousCrashActions[Int(number)], nil)
+        _ = raise(number)
     }
 
     /// Arms the restoration `restoreOnExitAndCrash` installed.
@@ -195,15 +188,7 @@ enum Platform {
     /// `write` and a `tcsetattr`, on values set before any handler could run.
     private static func restoreIfActive() {
         guard deactivate(), var mode = crashMode else { return }
-        crashLeave.withUnsafeBytes { bytes in
-            #if canImport(Darwin)
-                _ = Darwin.write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
-            #elseif canImport(Glibc)
-                _ = Glibc.write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
-            #elseif canImport(Musl)
-                _ = Musl.write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
-            #endif
-        }
+        _ = write(STDOUT_FILENO, crashLeave.baseAddress, crashLeave.count)
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &mode)
     }
 }
@@ -211,11 +196,17 @@ enum Platform {
 /// Whether the terminal is in the program's full-screen mode now, so that an exit or a
 /// crash must put it back.
 private let isActive = Atomic<Bool>(false)
-/// The mode to restore, and the bytes that leave the full screen, for the handlers, which
-/// can capture nothing.
+/// The mode to restore, the bytes that leave the full screen, and the crash signals'
+/// handlers from before, for the handlers, which can capture nothing and must not allocate
+/// or count references: plain memory, allocated once.
 // Written once, before the handlers that read them are installed, and never again.
 private nonisolated(unsafe) var crashMode: Platform.Mode?
-private nonisolated(unsafe) var crashLeave: [UInt8] = []
+private nonisolated(unsafe) var crashLeave = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+private nonisolated(unsafe) let previousCrashActions: UnsafeMutablePointer<sigaction> = {
+    let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    actions.initialize(repeating: sigaction(), count: 65)
+    return actions
+}()
 /// The pipe's write end, for the signal handler.
 // Written once, before the handlers that read it are installed, and never again.
 private nonisolated(unsafe) var signalWriteEnd: Int32 = -1

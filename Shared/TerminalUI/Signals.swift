@@ -34,7 +34,7 @@ package final class SignalWatch {
 
 /// Exits with status 128 + `number`, as the shell reports a program a signal ended.
 package func exitAfter(signal number: Int32) -> Never {
-    Platform.exit(128 + number)
+    Platform.end(status: 128 + number)
 }
 
 /// Reads the numbers of caught signals from the platform's pipe, on a queue of its own, and
@@ -79,7 +79,7 @@ private final class SignalRouter: Sendable {
             guard reading == nil else { return }
             let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
             source.setEventHandler { [self] in
-                for number in Platform.read(descriptor, upTo: 64) ?? [] { deliver(Int32(number)) }
+                for number in Platform.readAvailable(descriptor, upTo: 64) ?? [] { deliver(Int32(number)) }
             }
             source.resume()
             reading = source

@@ -5,18 +5,21 @@ import Synchronization
 /// no line wrapping; and the guarantee that the terminal is given back as it was, whichever
 /// way the program ends.
 ///
-/// The ways out, each tested through both programs in a pseudo-terminal:
+/// The ways out (the demo's and the inspector's tests take them in a pseudo-terminal):
 /// - `restore()`, once the program is done (a quit key, the end of input, an error to report);
 /// - `exit` from anywhere, through an `atexit` handler;
 /// - SIGTERM, SIGINT or SIGHUP, once `exitOnEndingSignals(on:beforeExit:)` watches for them:
 ///   the terminal is restored, the program's own last work runs, and the program exits with
 ///   status 128 + the signal, as the signal would have ended it;
 /// - a crash (a trap, an abort, a bad memory access): a signal handler restores the terminal
-///   with async-signal-safe calls only, then lets the signal end the program as it would have.
+///   with async-signal-safe calls only, then hands the signal to the handler that was there
+///   before (the Swift runtime's crash report, now on the restored terminal) or lets it end
+///   the program as it would have.
 ///
-/// What is drawn goes through `draw(_:)`, which takes lines of spans, whose text was escaped
-/// when they were made, and writes only this module's sequences (see `frame(_:width:height:)`).
-/// Only the first restoration does anything, and nothing is drawn after it.
+/// What is drawn goes through `draw(_:width:height:)`, which takes lines of spans, whose text
+/// was escaped when they were made, and writes only this module's sequences (see
+/// `frame(_:width:height:)`). Only the first restoration does anything, and nothing is drawn
+/// after it.
 ///
 /// One terminal at a time: the crash handler restores the first one made. Reading keys on one
 /// thread and drawing from another is fine: draws and the restoration are serialized.
@@ -40,7 +43,7 @@ package final class Terminal: Sendable {
         Platform.restoreOnExitAndCrash(mode: original, leave: Self.leave)
         Platform.setMode(Platform.rawMode(from: original), discardingInput: true)
         Platform.activate()
-        Platform.write(Self.enter.utf8, to: Platform.standardOutput)
+        Platform.writeAll(Self.enter.utf8, to: Platform.standardOutput)
     }
 
     /// Leaves the alternate screen, shows the cursor, turns wrapping back on and restores
@@ -48,7 +51,7 @@ package final class Terminal: Sendable {
     package func restore() {
         output.withLock { _ in
             guard Platform.deactivate() else { return }
-            Platform.write(Self.leave.utf8, to: Platform.standardOutput)
+            Platform.writeAll(Self.leave.utf8, to: Platform.standardOutput)
             Platform.setMode(original, discardingInput: true)
         }
     }
@@ -64,7 +67,7 @@ package final class Terminal: Sendable {
         let bytes = frame(lines, width: width, height: height).utf8
         output.withLock { _ in
             guard Platform.isActiveNow else { return }
-            Platform.write(bytes, to: Platform.standardOutput)
+            Platform.writeAll(bytes, to: Platform.standardOutput)
         }
     }
 

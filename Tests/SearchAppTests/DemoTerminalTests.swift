@@ -120,6 +120,17 @@
             expectEqual(small.count, 5)
         }
 
+        @Test("backspace with the largest count accepted ends at once, the field emptied")
+        func largestBackspace() throws {
+            let folder = TemporaryFolder()
+            try folder.write(["type ada", "backspace 86400000"], to: "script")
+            let terminal = try demo(standardInput: folder.file("script"))
+            expectEqual(terminal.waitForEnd(seconds: 60), .exited(0))
+            let lines = terminal.text.split(separator: "\r\n")
+            expectEqual(lines.count, 7, "the first state, three keys typed, three erased")
+            #expect(lines.last?.hasPrefix(#"{"time":0,"user":null,"query":"","#) == true)
+        }
+
         @Test("a script of one 8 MB line is refused at once, naming line 1: status 1")
         func hugeScriptLine() throws {
             let folder = TemporaryFolder()

@@ -97,6 +97,10 @@
             let inherited = ProcessInfo.processInfo.environment
             variables["TERM"] = variables["TERM"] ?? inherited["TERM"] ?? "xterm-256color"
             variables["PATH"] = variables["PATH"] ?? inherited["PATH"]
+            // Crash signals sent from outside meet no crash the runtime could report: with its
+            // report on, the runtime would print one and let the program run on. Off, they end
+            // the program as a crash does.
+            variables["SWIFT_BACKTRACE"] = variables["SWIFT_BACKTRACE"] ?? "enable=no"
             // Sanitized builds: a program killed on purpose need not report leaks.
             if let options = inherited["ASAN_OPTIONS"] { variables["ASAN_OPTIONS"] = options + ":detect_leaks=0" }
             if let options = inherited["TSAN_OPTIONS"] { variables["TSAN_OPTIONS"] = options }
