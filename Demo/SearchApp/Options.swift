@@ -174,9 +174,9 @@ package struct Options: Equatable, Sendable {
             screen, in the JSON lines and in messages alike: it never drives your terminal. A script
             line is at most \(grouped(ScriptCommand.maximumLineLength)) bytes.
 
-            Exit status: 0 when all is well; 1 after a script line that is not a command (or is too long), or a
-            replay that differs; 2 for a bad command line or a file it names that cannot be used
-            (a recording that cannot be created or read, or is not one of this app's).
+            Exit status: 0 when all is well; 1 after a script line that is not a command (or is too
+            long), or a replay that differs; 2 for a bad command line or a file it names that cannot
+            be used (a recording that cannot be created or read, or is not one of this app's).
             """
     }
 

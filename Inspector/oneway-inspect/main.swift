@@ -23,9 +23,9 @@ let usage = """
                    each step's action, state and changes; open it in any browser
 
     A recording is a file anyone may hand you: every string read from it (action names, keys,
-    values, and its path) is shown with the characters a terminal would obey (escape sequences
-    and other control characters) as visible escapes, \\u001b for ESC, on screen and in the
-    summary; a line longer than \(InspectedRecording.maximumLineSize / 1_048_576) MiB is refused, by its number.
+    values, its path) is shown with the characters a terminal would obey (escape sequences and
+    other control characters) as visible escapes, \\u001b for ESC, on screen and in the
+    summary. A line longer than \(InspectedRecording.maximumLineSize >> 20) MiB is refused, naming it.
     """
 
 /// Prints `message` to standard error after the program's name, and exits with `status`.
