@@ -54,12 +54,12 @@ func runFullScreen(_ options: Options) {
         printProblems()
     }
     let renderer = Renderer(terminal: terminal)
+    // A resized window is drawn again at once (watched before the first frame too); the
+    // spinner turns while a request is in flight.
+    let resizes = terminal.onResize(on: drawing) { renderer.redraw() }
     let frames = wiring.viewModels
         .observe(on: SerialDispatchQueueScheduler(queue: drawing, internalSerialQueueName: "oneway-demo.render"))
         .subscribe(onNext: renderer.show)
-
-    // A resized window is drawn again at once; the spinner turns while a request is in flight.
-    let resizes = terminal.onResize(on: drawing) { renderer.redraw() }
     let spinner = DispatchSource.makeTimerSource(queue: drawing)
     spinner.schedule(deadline: .now(), repeating: .milliseconds(100))
     spinner.setEventHandler { renderer.turnSpinner() }

@@ -101,9 +101,14 @@
             // report on, the runtime would print one and let the program run on. Off, they end
             // the program as a crash does.
             variables["SWIFT_BACKTRACE"] = variables["SWIFT_BACKTRACE"] ?? "enable=no"
-            // Sanitized builds: a program killed on purpose need not report leaks.
-            if let options = inherited["ASAN_OPTIONS"] { variables["ASAN_OPTIONS"] = options + ":detect_leaks=0" }
-            if let options = inherited["TSAN_OPTIONS"] { variables["TSAN_OPTIONS"] = options }
+            // Sanitized builds: a program ended on purpose need not report leaks, and a crash
+            // signal sent from outside must not be taken for a crash the sanitizer reports
+            // (it would end the program with its own status). Ignored by other builds.
+            let crashes = "handle_segv=0:handle_sigbus=0:handle_sigfpe=0:handle_abort=0:handle_sigill=0"
+            for name in ["ASAN_OPTIONS", "TSAN_OPTIONS"] {
+                let options = [inherited[name], crashes, name == "ASAN_OPTIONS" ? "detect_leaks=0" : nil]
+                variables[name] = options.compactMap { $0 }.joined(separator: ":")
+            }
             let argv = ([executable] + arguments).map { strdup($0) } + [nil]
             let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
             defer { for pointer in argv + envp { free(pointer) } }
