@@ -1,14 +1,15 @@
 // Every call this module makes to the operating system, in one place: terminal modes,
-// the window's size, reading and writing standard input and output, signals, exit.
+// the window's size, reading and writing standard input and output, signals, exit. Darwin is
+// tested before Musl, and Musl before Glibc, as in the library's platform files.
 
 import Synchronization
 
 #if canImport(Darwin)
     import Darwin
-#elseif canImport(Glibc)
-    import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Glibc)
+    import Glibc
 #endif
 
 /// The operating system, as the terminal module uses it.
@@ -152,10 +153,10 @@ enum Platform {
             action.sa_flags = SA_ONSTACK
             #if canImport(Darwin)
                 action.__sigaction_u.__sa_handler = crashHandler
-            #elseif canImport(Glibc)
-                action.__sigaction_handler.sa_handler = crashHandler
             #elseif canImport(Musl)
                 action.__sa_handler.sa_handler = crashHandler
+            #elseif canImport(Glibc)
+                action.__sigaction_handler.sa_handler = crashHandler
             #endif
             _ = sigaction(number, &action, nil)
         }
