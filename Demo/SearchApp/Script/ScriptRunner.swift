@@ -67,7 +67,11 @@ package final class ScriptRunner {
         case .type(let text):
             for character in text { wiring.send(.type(query: wiring.viewModel.query + String(character))) }
         case .backspace(let count):
-            for _ in 0..<count { wiring.send(.type(query: String(wiring.viewModel.query.dropLast()))) }
+            // Backspace on an empty field does nothing, so a count past the query's length
+            // costs nothing more.
+            for _ in 0..<min(count, wiring.viewModel.query.count) {
+                wiring.send(.type(query: String(wiring.viewModel.query.dropLast())))
+            }
         case .clear: wiring.send(.type(query: ""))
         case .wait(let milliseconds): clock.wait(milliseconds)
         case .nextPage: wiring.send(.nextPage)
