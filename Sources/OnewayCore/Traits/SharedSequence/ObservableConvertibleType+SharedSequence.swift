@@ -6,11 +6,11 @@ extension ObservableConvertibleType {
     /// shares.
     ///
     /// - Parameters:
-    ///   - sharingStrategy: The strategy; inferred from the result's type when omitted.
+    ///   - strategy: The strategy; inferred from the result's type when omitted.
     ///   - onErrorJustReturn: The last element, sent in place of the error.
     /// - Returns: The shared sequence.
     public func asSharedSequence<S>(
-        sharingStrategy _: S.Type = S.self,
+        sharingStrategy strategy: S.Type = S.self,
         onErrorJustReturn: Element
     ) -> SharedSequence<S, Element> {
         SharedSequence(asObservable().observe(on: S.scheduler).catchAndReturn(onErrorJustReturn))
@@ -20,11 +20,11 @@ extension ObservableConvertibleType {
     /// `onErrorDriveWith` instead of failing.
     ///
     /// - Parameters:
-    ///   - sharingStrategy: The strategy; inferred from the result's type when omitted.
+    ///   - strategy: The strategy; inferred from the result's type when omitted.
     ///   - onErrorDriveWith: The sequence to continue with, subscribed when the error arrives.
     /// - Returns: The shared sequence.
     public func asSharedSequence<S>(
-        sharingStrategy _: S.Type = S.self,
+        sharingStrategy strategy: S.Type = S.self,
         onErrorDriveWith: SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
         SharedSequence(asObservable().observe(on: S.scheduler).catch { _ in onErrorDriveWith.asObservable() })
@@ -34,11 +34,11 @@ extension ObservableConvertibleType {
     /// sequence `onErrorRecover` makes from the error instead of failing.
     ///
     /// - Parameters:
-    ///   - sharingStrategy: The strategy; inferred from the result's type when omitted.
+    ///   - strategy: The strategy; inferred from the result's type when omitted.
     ///   - onErrorRecover: Makes the sequence to continue with, when the error arrives.
     /// - Returns: The shared sequence.
     public func asSharedSequence<S>(
-        sharingStrategy _: S.Type = S.self,
+        sharingStrategy strategy: S.Type = S.self,
         onErrorRecover: @escaping (_ error: any Error) -> SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
         SharedSequence(asObservable().observe(on: S.scheduler).catch { onErrorRecover($0).asObservable() })
