@@ -64,6 +64,7 @@ func overloads(
         \(parameterDocs(arity))\(wrapped("- resultSelector: " + selectorDoc, prefix: "    ///   ", continuation: "    ///     "))
             /// - Returns: The sequence of combinations, shared as the strategy shares.
             /// - SeeAlso: [\(name) operator on reactivex.io](\(seeAlso))
+            @inlinable
             public static func \(name)<\(generics)>(
                 \(parameters),
                 resultSelector: @escaping (\(elements)) throws -> Element
@@ -83,6 +84,7 @@ func overloads(
             /// - Parameters:
         \(parameterDocs(arity))    /// - Returns: The sequence of tuples, shared as the strategy shares.
             /// - SeeAlso: [\(name) operator on reactivex.io](\(seeAlso))
+            @inlinable
             public static func \(name)<\(generics)>(
                 \(parameters)
             ) -> SharedSequence<\(firstResult), (\(elements))>

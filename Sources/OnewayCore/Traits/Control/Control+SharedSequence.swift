@@ -6,6 +6,7 @@ extension ControlProperty {
     /// debug builds and ends the `Driver` in release builds.
     ///
     /// - Returns: The `Driver`.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         asDriver { controlFailed("ControlProperty.asDriver()", $0) }
     }
@@ -19,6 +20,7 @@ extension ControlEvent {
     /// in debug builds and ends the `Driver` in release builds.
     ///
     /// - Returns: The `Driver`.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         asDriver { controlFailed("ControlEvent.asDriver()", $0) }
     }
@@ -30,6 +32,7 @@ extension ControlEvent {
     /// in debug builds and ends the `Signal` in release builds.
     ///
     /// - Returns: The `Signal`.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         asSignal { controlFailed("ControlEvent.asSignal()", $0) }
     }
@@ -38,7 +41,8 @@ extension ControlEvent {
 /// Reports an error that reached a control's `Driver` or `Signal`, where none can arrive unless
 /// the control wraps a failing sequence: debug builds stop; release builds print it and end the
 /// sequence.
-private func controlFailed<Strategy, Element>(
+@usableFromInline
+func controlFailed<Strategy, Element>(
     _ conversion: String, _ error: any Error, file: StaticString = #fileID, line: UInt = #line
 ) -> SharedSequence<Strategy, Element> {
     let message = "\(conversion) received an error: \(error). The sequence a control wraps must never fail."

@@ -24,6 +24,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     ///
     /// - Parameter source: The sequence one operator built.
     /// - Returns: The shared sequence.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }
@@ -31,6 +32,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Returns this sequence as a `Driver`.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         asSharedSequence()
     }

@@ -9,6 +9,7 @@ extension ObservableConvertibleType {
     ///   - strategy: The strategy; inferred from the result's type when omitted.
     ///   - onErrorJustReturn: The last element, sent in place of the error.
     /// - Returns: The shared sequence.
+    @inlinable
     public func asSharedSequence<S>(
         sharingStrategy strategy: S.Type = S.self,
         onErrorJustReturn: Element
@@ -23,6 +24,7 @@ extension ObservableConvertibleType {
     ///   - strategy: The strategy; inferred from the result's type when omitted.
     ///   - onErrorDriveWith: The sequence to continue with, subscribed when the error arrives.
     /// - Returns: The shared sequence.
+    @inlinable
     public func asSharedSequence<S>(
         sharingStrategy strategy: S.Type = S.self,
         onErrorDriveWith: SharedSequence<S, Element>
@@ -37,6 +39,7 @@ extension ObservableConvertibleType {
     ///   - strategy: The strategy; inferred from the result's type when omitted.
     ///   - onErrorRecover: Makes the sequence to continue with, when the error arrives.
     /// - Returns: The shared sequence.
+    @inlinable
     public func asSharedSequence<S>(
         sharingStrategy strategy: S.Type = S.self,
         onErrorRecover: @escaping (_ error: any Error) -> SharedSequence<S, Element>
@@ -52,6 +55,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorJustReturn: The last element, sent in place of the error.
     /// - Returns: The `Driver`.
+    @inlinable
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         asSharedSequence(onErrorJustReturn: onErrorJustReturn)
     }
@@ -62,6 +66,7 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorDriveWith: The `Driver` to continue with, subscribed when the error
     ///   arrives.
     /// - Returns: The `Driver`.
+    @inlinable
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
         asSharedSequence(onErrorDriveWith: onErrorDriveWith)
     }
@@ -71,6 +76,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorRecover: Makes the `Driver` to continue with, when the error arrives.
     /// - Returns: The `Driver`.
+    @inlinable
     public func asDriver(onErrorRecover: @escaping (_ error: any Error) -> Driver<Element>) -> Driver<Element> {
         asSharedSequence(onErrorRecover: onErrorRecover)
     }
@@ -83,6 +89,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorJustReturn: The last element, sent in place of the error.
     /// - Returns: The `Signal`.
+    @inlinable
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         asSharedSequence(onErrorJustReturn: onErrorJustReturn)
     }
@@ -93,6 +100,7 @@ extension ObservableConvertibleType {
     /// - Parameter onErrorSignalWith: The `Signal` to continue with, subscribed when the error
     ///   arrives.
     /// - Returns: The `Signal`.
+    @inlinable
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
         asSharedSequence(onErrorDriveWith: onErrorSignalWith)
     }
@@ -102,6 +110,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorRecover: Makes the `Signal` to continue with, when the error arrives.
     /// - Returns: The `Signal`.
+    @inlinable
     public func asSignal(onErrorRecover: @escaping (_ error: any Error) -> Signal<Element>) -> Signal<Element> {
         asSharedSequence(onErrorRecover: onErrorRecover)
     }
@@ -112,6 +121,7 @@ extension InfallibleType {
     /// the `Driver` shares them, replaying the latest.
     ///
     /// - Returns: The `Driver`.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         SharedSequence(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
@@ -124,6 +134,7 @@ extension BehaviorRelay {
     /// A new subscriber gets the relay's current value, then every value accepted after.
     ///
     /// - Returns: The `Driver`.
+    @inlinable
     public func asDriver() -> Driver<Element> {
         SharedSequence(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
@@ -134,6 +145,7 @@ extension PublishRelay {
     /// `Signal` shares them, without replay.
     ///
     /// - Returns: The `Signal`.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         SharedSequence(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }

@@ -4,6 +4,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence, shared as the strategy shares.
     /// - SeeAlso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
+    @inlinable
     public static func merge<Collection: Swift.Collection>(
         _ sources: Collection
     ) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -15,6 +16,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence, shared as the strategy shares.
     /// - SeeAlso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
+    @inlinable
     public static func merge(
         _ sources: [SharedSequence<SharingStrategy, Element>]
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -26,6 +28,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence, shared as the strategy shares.
     /// - SeeAlso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
+    @inlinable
     public static func merge(
         _ sources: SharedSequence<SharingStrategy, Element>...
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -40,6 +43,7 @@ extension SharedSequenceConvertibleType {
     ///   - resultSelector: Combines an element of this sequence with the latest of `second`.
     /// - Returns: The sequence of combinations, shared as the strategy shares.
     /// - SeeAlso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    @inlinable
     public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
         _ second: SecondO,
         resultSelector: @escaping (Element, SecondO.Element) -> ResultType
@@ -53,6 +57,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter second: The sequence whose latest element is emitted.
     /// - Returns: The sequence of `second`'s latest elements, shared as the strategy shares.
     /// - SeeAlso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    @inlinable
     public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(
         _ second: SecondO
     ) -> SharedSequence<SharingStrategy, SecondO.Element> {
@@ -67,6 +72,7 @@ extension SharedSequence {
     /// - Parameter sequence: The sequences to concatenate, iterated lazily.
     /// - Returns: The concatenated sequence, shared as the strategy shares.
     /// - SeeAlso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
+    @inlinable
     public static func concat<Sequence: Swift.Sequence>(
         _ sequence: Sequence
     ) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
@@ -79,6 +85,7 @@ extension SharedSequence {
     /// - Parameter collection: The sequences to concatenate.
     /// - Returns: The concatenated sequence, shared as the strategy shares.
     /// - SeeAlso: [concat operator on reactivex.io](http://reactivex.io/documentation/operators/concat.html)
+    @inlinable
     public static func concat<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -94,6 +101,7 @@ extension SharedSequence {
     ///     throws is delivered, as in RxCocoa.
     /// - Returns: The sequence of combinations, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result
@@ -108,6 +116,7 @@ extension SharedSequence {
     /// - Parameter collection: The sequences to zip.
     /// - Returns: The sequence of arrays, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]>
@@ -124,6 +133,7 @@ extension SharedSequence {
     ///     error it throws is delivered, as in RxCocoa.
     /// - Returns: The sequence of combinations, shared as the strategy shares.
     /// - SeeAlso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result
@@ -138,6 +148,7 @@ extension SharedSequence {
     /// - Parameter collection: The sequences to combine.
     /// - Returns: The sequence of arrays, shared as the strategy shares.
     /// - SeeAlso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]>

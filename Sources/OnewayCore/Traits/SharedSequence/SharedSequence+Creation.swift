@@ -3,6 +3,7 @@ extension SharedSequence {
     ///
     /// - Returns: The empty sequence.
     /// - SeeAlso: [empty operator on reactivex.io](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    @inlinable
     public static func empty() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
     }
@@ -11,6 +12,7 @@ extension SharedSequence {
     ///
     /// - Returns: The silent sequence.
     /// - SeeAlso: [never operator on reactivex.io](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    @inlinable
     public static func never() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.never())
     }
@@ -22,6 +24,7 @@ extension SharedSequence {
     /// - Parameter element: The element.
     /// - Returns: The sequence of one element.
     /// - SeeAlso: [just operator on reactivex.io](http://reactivex.io/documentation/operators/just.html)
+    @inlinable
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
@@ -35,6 +38,7 @@ extension SharedSequence {
     /// - Parameter observableFactory: Makes the sequence for one connection.
     /// - Returns: The deferred sequence.
     /// - SeeAlso: [defer operator on reactivex.io](http://reactivex.io/documentation/operators/defer.html)
+    @inlinable
     public static func deferred(
         _ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -47,6 +51,7 @@ extension SharedSequence {
     /// - Parameter elements: The elements to emit.
     /// - Returns: The sequence of `elements`.
     /// - SeeAlso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
+    @inlinable
     public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
@@ -57,6 +62,7 @@ extension SharedSequence {
     /// - Parameter array: The elements to emit.
     /// - Returns: The sequence of the array's elements.
     /// - SeeAlso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
+    @inlinable
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
@@ -68,6 +74,7 @@ extension SharedSequence {
     /// - Parameter sequence: The elements to emit.
     /// - Returns: The sequence of the elements of `sequence`.
     /// - SeeAlso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
+    @inlinable
     public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence
     ) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
@@ -80,6 +87,7 @@ extension SharedSequence {
     /// - Parameter optional: The element, or `nil` for none.
     /// - Returns: The sequence of at most one element.
     /// - SeeAlso: [from operator on reactivex.io](http://reactivex.io/documentation/operators/from.html)
+    @inlinable
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
@@ -95,6 +103,7 @@ extension SharedSequence where Element: RxAbstractInteger {
     /// - Parameter period: The time between elements.
     /// - Returns: The sequence of counts.
     /// - SeeAlso: [interval operator on reactivex.io](http://reactivex.io/documentation/operators/interval.html)
+    @inlinable
     public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
     }
@@ -107,6 +116,7 @@ extension SharedSequence where Element: RxAbstractInteger {
     ///   - period: The time between later elements.
     /// - Returns: The sequence of counts, shared as ``interval(_:)``'s is.
     /// - SeeAlso: [timer operator on reactivex.io](http://reactivex.io/documentation/operators/timer.html)
+    @inlinable
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<
         SharingStrategy, Element
     > {

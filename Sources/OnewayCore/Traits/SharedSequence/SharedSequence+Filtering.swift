@@ -4,6 +4,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter predicate: Tests each element.
     /// - Returns: The filtered sequence, shared as the strategy shares.
     /// - SeeAlso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
+    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }
@@ -14,6 +15,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The remaining elements, shared as the strategy shares.
     /// - Precondition: `count >= 0`.
     /// - SeeAlso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
+    @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().skip(count))
     }
@@ -24,6 +26,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     ///
     /// - Returns: The sequence without consecutive duplicates, shared as the strategy shares.
     /// - SeeAlso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged())
     }
@@ -36,6 +39,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter keySelector: Computes the key compared.
     /// - Returns: The sequence without consecutive duplicates, shared as the strategy shares.
     /// - SeeAlso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable
     public func distinctUntilChanged(
         _ keySelector: @escaping (Element) -> some Equatable
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -48,6 +52,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter comparer: Returns `true` when two elements count as equal.
     /// - Returns: The sequence without consecutive duplicates, shared as the strategy shares.
     /// - SeeAlso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -62,6 +67,7 @@ extension SharedSequenceConvertibleType {
     ///   - comparer: Returns `true` when two keys count as equal.
     /// - Returns: The sequence without consecutive duplicates, shared as the strategy shares.
     /// - SeeAlso: [distinct operator on reactivex.io](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable
     public func distinctUntilChanged<K>(
         _ keySelector: @escaping (Element) -> K,
         comparer: @escaping (K, K) -> Bool

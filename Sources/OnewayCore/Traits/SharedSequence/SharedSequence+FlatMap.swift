@@ -4,6 +4,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: Makes a sequence from an element.
     /// - Returns: The merged sequence, shared as the inner sequences' strategy shares.
     /// - SeeAlso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
+    @inlinable
     public func flatMap<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -17,6 +18,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The sequence of the latest inner sequence's elements, shared as the inner
     ///   sequences' strategy shares.
     /// - SeeAlso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
+    @inlinable
     public func flatMapLatest<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -30,6 +32,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The sequence of the inner sequences' elements, shared as their strategy
     ///   shares.
     /// - SeeAlso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
+    @inlinable
     public func flatMapFirst<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -44,6 +47,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Returns: The sequence of the latest inner sequence's elements, shared as the inner
     ///   sequences' strategy shares.
     /// - SeeAlso: [switch operator on reactivex.io](http://reactivex.io/documentation/operators/switch.html)
+    @inlinable
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence() }.switchLatest())
     }
@@ -52,6 +56,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     ///
     /// - Returns: The merged sequence, shared as the inner sequences' strategy shares.
     /// - SeeAlso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
+    @inlinable
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence() }.merge())
     }
@@ -63,6 +68,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Returns: The merged sequence, shared as the inner sequences' strategy shares.
     /// - Precondition: `maxConcurrent > 0`.
     /// - SeeAlso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
+    @inlinable
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent))
     }

@@ -10,6 +10,7 @@ extension SharedSequenceConvertibleType {
     ///   - latest: Whether to emit the latest element of each window at its end.
     /// - Returns: The throttled sequence, shared as the strategy shares.
     /// - SeeAlso: [debounce operator on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
+    @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
@@ -22,6 +23,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter dueTime: The quiet time an element waits for.
     /// - Returns: The debounced sequence, shared as the strategy shares.
     /// - SeeAlso: [debounce operator on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
+    @inlinable
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
@@ -32,6 +34,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter dueTime: The delay.
     /// - Returns: The delayed sequence, shared as the strategy shares.
     /// - SeeAlso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }

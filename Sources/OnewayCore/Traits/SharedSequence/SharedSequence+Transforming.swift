@@ -5,6 +5,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: Applied to each element, on the strategy's scheduler.
     /// - Returns: The transformed sequence, shared as the strategy shares.
     /// - SeeAlso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
+    @inlinable
     public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(selector))
     }
@@ -14,6 +15,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: Applied to each element; `nil` drops it.
     /// - Returns: The transformed sequence, shared as the strategy shares.
     /// - SeeAlso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
+    @inlinable
     public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<
         SharingStrategy, Result
     > {
@@ -28,6 +30,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: The sequence of accumulated values, shared as the strategy shares, so that
     ///   every subscriber sees the same accumulation.
     /// - SeeAlso: [scan operator on reactivex.io](http://reactivex.io/documentation/operators/scan.html)
+    @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
@@ -37,6 +40,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter element: The first element.
     /// - Returns: The sequence, shared as the strategy shares.
     /// - SeeAlso: [startWith operator on reactivex.io](http://reactivex.io/documentation/operators/startwith.html)
+    @inlinable
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(element))
     }

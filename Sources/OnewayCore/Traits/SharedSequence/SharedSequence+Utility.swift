@@ -17,6 +17,7 @@ extension SharedSequenceConvertibleType {
     ///   - onDispose: Runs once the subscription upstream has ended.
     /// - Returns: The sequence, with the side effects, shared as the strategy shares.
     /// - SeeAlso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
+    @inlinable
     public func `do`(
         onNext: ((Element) -> Void)? = nil,
         afterNext: ((Element) -> Void)? = nil,
@@ -48,6 +49,7 @@ extension SharedSequenceConvertibleType {
     ///   - function: The calling function, for the default identifier.
     /// - Returns: The sequence, logged, shared as the strategy shares.
     /// - SeeAlso: [do operator on reactivex.io](http://reactivex.io/documentation/operators/do.html)
+    @inlinable
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
@@ -68,6 +70,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - obj: The object handed to `resultSelector`, held weakly.
     ///   - resultSelector: Combines `obj` and an element.
     /// - Returns: The `Signal` of combinations.
+    @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
@@ -80,6 +83,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter obj: The object paired with each element, held weakly.
     /// - Returns: The `Signal` of pairs.
+    @inlinable
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         withUnretained(obj) { ($0, $1) }
     }

@@ -14,6 +14,7 @@ extension SharedSequence {
     ///     delivered, as in RxCocoa.
     /// - Returns: The sequence of combinations, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -39,6 +40,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source2: The second source.
     /// - Returns: The sequence of tuples, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>
@@ -68,6 +70,7 @@ extension SharedSequence {
     ///     delivered, as in RxCocoa.
     /// - Returns: The sequence of combinations, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
@@ -97,6 +100,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source3: The third source.
     /// - Returns: The sequence of tuples, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
@@ -131,6 +135,7 @@ extension SharedSequence {
     ///     delivered, as in RxCocoa.
     /// - Returns: The sequence of combinations, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType
@@ -164,6 +169,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source4: The fourth source.
     /// - Returns: The sequence of tuples, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType
@@ -201,6 +207,7 @@ extension SharedSequence {
     ///     delivered, as in RxCocoa.
     /// - Returns: The sequence of combinations, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -236,6 +243,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source5: The fifth source.
     /// - Returns: The sequence of tuples, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -276,6 +284,7 @@ extension SharedSequence {
     ///     delivered, as in RxCocoa.
     /// - Returns: The sequence of combinations, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -315,6 +324,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source6: The sixth source.
     /// - Returns: The sequence of tuples, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -357,6 +367,7 @@ extension SharedSequence {
     ///     delivered, as in RxCocoa.
     /// - Returns: The sequence of combinations, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -400,6 +411,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source7: The seventh source.
     /// - Returns: The sequence of tuples, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -450,6 +462,7 @@ extension SharedSequence {
     ///     delivered, as in RxCocoa.
     /// - Returns: The sequence of combinations, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -497,6 +510,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source8: The eighth source.
     /// - Returns: The sequence of tuples, shared as the strategy shares.
     /// - SeeAlso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,

@@ -20,6 +20,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
     ///
     /// - Parameter source: The sequence one operator built.
     /// - Returns: The shared sequence.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }
@@ -27,6 +28,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Returns this sequence as a `Signal`.
+    @inlinable
     public func asSignal() -> Signal<Element> {
         asSharedSequence()
     }
