@@ -3,7 +3,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// observer in the order given.
     ///
     /// Call it on the main thread: the replayed element is delivered during the call, on the
-    /// calling thread. Debug builds stop a call made elsewhere (see <doc:DrivingTheUI>).
+    /// calling thread. Debug builds stop a call made elsewhere (see <doc:DriversAndSignals>).
     ///
     /// - Parameter observers: The observers.
     /// - Returns: A disposable that ends the subscription.
@@ -15,7 +15,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Subscribes observers of optional elements to this `Driver`, wrapping each element.
     ///
-    /// Call it on the main thread, as ``SharedSequenceConvertibleType/drive(_:)-(Observer...)``.
+    /// Call it on the main thread, as every `drive`.
     ///
     /// - Parameter observers: The observers.
     /// - Returns: A disposable that ends the subscription.
