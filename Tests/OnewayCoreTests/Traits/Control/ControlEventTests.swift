@@ -81,12 +81,7 @@ struct ControlEventTests {
 
     @Test("asSignal of an event whose sequence fails stops the program in debug builds, and ends in release builds")
     func asSignalOfFailingEvents() async {
-        #if DEBUG
-            let exit = ExitTest.Condition.failure
-        #else
-            let exit = ExitTest.Condition.success
-        #endif
-        var result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        var result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             // On the main queue, where a control subscribes to its sequence at once.
             onMainQueue {
                 let scheduler = TestScheduler(initialClock: 0)
@@ -97,7 +92,7 @@ struct ControlEventTests {
             }
         }
         expectStopMessage(result, contains: "ControlEvent.asSignal() received an error")
-        result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             // On the main queue, where a control subscribes to its sequence at once.
             onMainQueue {
                 let scheduler = TestScheduler(initialClock: 0)

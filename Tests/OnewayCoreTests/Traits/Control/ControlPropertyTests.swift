@@ -57,12 +57,7 @@ struct ControlPropertyTests {
 
     @Test("An error bound to a ControlProperty stops the program in debug builds and is printed in release builds")
     func errorIsABindingFailure() async {
-        #if DEBUG
-            let exit = ExitTest.Condition.failure
-        #else
-            let exit = ExitTest.Condition.success
-        #endif
-        let result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             ControlProperty(values: Observable<Int>.never(), valueSink: AnyObserver { _ in })
                 .on(.error(ControlTestError.failed))
         }
@@ -112,12 +107,7 @@ struct ControlPropertyTests {
 
     @Test("asDriver of a property whose sequence fails stops the program in debug builds, and ends in release builds")
     func asDriverOfFailingValues() async {
-        #if DEBUG
-            let exit = ExitTest.Condition.failure
-        #else
-            let exit = ExitTest.Condition.success
-        #endif
-        let result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             // On the main queue, where a control subscribes to its sequence at once.
             onMainQueue {
                 let scheduler = TestScheduler(initialClock: 0)

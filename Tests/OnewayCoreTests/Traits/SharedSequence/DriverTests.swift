@@ -199,12 +199,7 @@ struct DriverTests {
 
     @Test("drive off the main thread stops the program in debug builds, naming the rule; release builds allow it")
     func driveOffMainThread() async {
-        #if DEBUG
-            let exit = ExitTest.Condition.failure
-        #else
-            let exit = ExitTest.Condition.success
-        #endif
-        let result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             let done = DispatchSemaphore(value: 0)
             DispatchQueue.global().async {
                 _ = Driver.just(1).drive(onNext: { _ in })
@@ -219,46 +214,41 @@ struct DriverTests {
 
     @Test("Every drive overload checks the thread rule, naming itself")
     func everyDriveChecks() async {
-        #if DEBUG
-            let exit = ExitTest.Condition.failure
-        #else
-            let exit = ExitTest.Condition.success
-        #endif
-        var result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        var result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             DispatchQueue.global().sync { _ = Driver<Int>.never().drive(AnyObserver { _ in }) }
         }
         expectStopMessage(result, contains: "Driver.drive(_:) was called off the main thread")
-        result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             DispatchQueue.global().sync { _ = Driver<Int>.never().drive(AnyObserver<Int?> { _ in }) }
         }
         expectStopMessage(result, contains: "Driver.drive(_:) was called off the main thread")
-        result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             DispatchQueue.global().sync { _ = Driver<Int>.never().drive(BehaviorRelay(value: 0)) }
         }
         expectStopMessage(result, contains: "Driver.drive(_:) was called off the main thread")
-        result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             DispatchQueue.global().sync { _ = Driver<Int>.never().drive(ReplayRelay<Int?>.create(bufferSize: 1)) }
         }
         expectStopMessage(result, contains: "Driver.drive(_:) was called off the main thread")
-        result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             DispatchQueue.global().sync { _ = Driver<Int>.never().drive { $0.subscribe() } }
         }
         expectStopMessage(result, contains: "Driver.drive(_:) was called off the main thread")
-        result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             DispatchQueue.global().sync {
                 _ = Driver<Int>.never().drive(
                     { observable in { (_: Int) in observable.subscribe() } }, curriedArgument: 1)
             }
         }
         expectStopMessage(result, contains: "Driver.drive(_:curriedArgument:) was called off the main thread")
-        result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             final class Owner {}
             let owner = Owner()
             DispatchQueue.global().sync { _ = Driver<Int>.never().drive(with: owner) }
         }
         expectStopMessage(
             result, contains: "Driver.drive(with:onNext:onCompleted:onDisposed:) was called off the main thread")
-        result = await #expect(processExitsWith: exit, observing: [\.standardErrorContent]) {
+        result = await #expect(processExitsWith: exitOfDebugOnlyStop, observing: [\.standardErrorContent]) {
             DispatchQueue.global().sync { _ = Driver<Int>.never().drive() }
         }
         expectStopMessage(

@@ -29,6 +29,16 @@ final class SubscriptionCounter {
     }
 }
 
+/// How an exit test's child process ends when it breaks a rule checked in debug builds only:
+/// stopped in debug builds, normally in release builds.
+var exitOfDebugOnlyStop: ExitTest.Condition {
+    #if DEBUG
+        .failure
+    #else
+        .success
+    #endif
+}
+
 /// In debug builds, expects the child process of an exit test to have written `message` to its
 /// standard error: the message naming the rule a stop broke. Release builds do not stop there, so
 /// there is no message to check.
