@@ -137,6 +137,20 @@ struct URLSessionRxTests {
         #expect(events.first?.contains("RxCocoaURLError") == false)
     }
 
+    @Test("Each RxCocoaURLError says what went wrong")
+    func errorDescriptions() {
+        let url = URL(string: "http://127.0.0.1/users")!
+        let plain = URLResponse(url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+        let notFound = HTTPURLResponse(url: url, statusCode: 404, httpVersion: nil, headerFields: nil)!
+        expectEqual(RxCocoaURLError.unknown.debugDescription, "The request ended with neither a response nor an error.")
+        #expect(
+            RxCocoaURLError.nonHTTPResponse(response: plain).debugDescription.hasPrefix(
+                "The response is not an HTTP response: "))
+        expectEqual(
+            RxCocoaURLError.httpRequestFailed(response: notFound, data: nil).debugDescription,
+            "The request failed with HTTP status 404.")
+    }
+
     @Test("shouldLogRequest is on in debug builds and off in release builds, and can be replaced")
     func shouldLogRequest() {
         let request = URLRequest(url: URL(string: "http://127.0.0.1/")!)
