@@ -1,9 +1,9 @@
 // Here, not in OnewayCore, because `NotificationCenter` comes from Foundation.
 import Foundation
 
-#if !canImport(Darwin)
-    // On Apple platforms `NotificationCenter` is an `NSObject`, which has `rx` already; in
-    // swift-corelibs-foundation it is a class of its own.
+#if !canImport(ObjectiveC)
+    // Where Foundation is built on the Objective-C runtime, `NotificationCenter` is an
+    // `NSObject`, which has `rx` already; in swift-corelibs-foundation it is a class of its own.
     extension NotificationCenter: ReactiveCompatible {}
 #endif
 
