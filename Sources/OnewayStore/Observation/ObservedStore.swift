@@ -10,10 +10,10 @@ import OnewayCore
 /// ```
 ///
 /// Read the state's fields as members of the model: `model.name` reads `state.name` and
-/// registers that field alone, so a reader is notified only when a field it read changes
-/// (see ``subscript(dynamicMember:)-(KeyPath<StateType,Member>)``). A nested read,
-/// `model.user.name`, registers its first component, `user`. Reading ``state`` registers the
-/// whole state: its readers are notified by every change.
+/// registers that field alone, so a reader is notified only when a field it read changes (see
+/// ``subscript(dynamicMember:)-96ysp``). A nested read, `model.user.name`, registers its first
+/// component, `user`. Reading ``state`` registers the whole state: its readers are notified by
+/// every change. <doc:UsingAStoreFromSwiftUI> shows the model in SwiftUI views.
 ///
 /// The model follows the store on the main actor: every state the store delivers to its
 /// observers is assigned on the main queue, in the store's order (states another thread's
