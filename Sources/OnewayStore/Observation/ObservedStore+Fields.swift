@@ -13,8 +13,9 @@ extension ObservedStore {
     /// through ``state``: `model.state.store`.
     ///
     /// - Parameter keyPath: The field, as the compiler forms it from `model.name`.
-    /// - Complexity: A read costs a look-up of the field, O(1), and one registration; the
-    ///   first read of a field also makes the field's record.
+    /// - Complexity: A read costs a look-up of the field, O(1), and one registration. The
+    ///   first read of a field makes its record (a registrar and a comparison), kept for the
+    ///   model's life; a new state compares the fields read since they last changed, O(1) each.
     @inlinable
     public subscript<Member: Equatable>(dynamicMember keyPath: KeyPath<StateType, Member>) -> Member {
         read(keyPath, fields.field(for: keyPath) { .comparing(keyPath) })

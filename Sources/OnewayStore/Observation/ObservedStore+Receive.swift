@@ -10,27 +10,38 @@ extension ObservedStore {
             latestState = newState
             return
         }
-        let stateChanged = stateIsTracked
-        var changed = fields.takeChangedBuffer()
-        if !fields.tracked.isEmpty { fields.collectChanged(old: &latestState, new: newState, into: &changed) }
-        if !stateChanged && changed.isEmpty {
+        guard !fields.tracked.isEmpty else {
+            // No field to compare (the path of a model whose views read `state`): the
+            // announcement of the whole state alone, without `assign`'s loops.
+            guard stateIsTracked else { return latestState = newState }
+            stateIsTracked = false
+            registrar.willSet(self, keyPath: registeredKeyPath)
             latestState = newState
-            fields.returnChangedBuffer(&changed)
+            registrar.didSet(self, keyPath: registeredKeyPath)
             return
         }
+        var changed = fields.takeChangedBuffer()
+        fields.collectChanged(old: &latestState, new: newState, into: &changed)
         // Untracked before the announcement: a reader that reads the field again meanwhile
         // (in its `onChange`) tracks it anew.
         for field in changed { fields.untrack(field) }
-        if stateChanged {
+        assign(newState, announcingState: stateIsTracked, fields: changed)
+        fields.returnChangedBuffer(&changed)
+    }
+
+    /// Assigns `newState`, announced to the whole state's readers if `announcingState`, and to
+    /// the readers of each of `changed`.
+    @inlinable
+    func assign(_ newState: StateType, announcingState: Bool, fields changed: [ObservedField]) {
+        // What `withMutation` does, without its closure: a main-actor closure literal handed
+        // to the Observation module gets a dynamic isolation check.
+        if announcingState {
             stateIsTracked = false
             registrar.willSet(self, keyPath: registeredKeyPath)
         }
-        // What `withMutation` does, without its closure: a main-actor closure literal handed
-        // to the Observation module gets a dynamic isolation check.
         for field in changed { field.registrar.willSet(self, keyPath: registeredKeyPath) }
         latestState = newState
         for field in changed { field.registrar.didSet(self, keyPath: registeredKeyPath) }
-        if stateChanged { registrar.didSet(self, keyPath: registeredKeyPath) }
-        fields.returnChangedBuffer(&changed)
+        if announcingState { registrar.didSet(self, keyPath: registeredKeyPath) }
     }
 }
