@@ -8,7 +8,9 @@ import PackageDescription
 //   OnewayTesting  virtual-time TestScheduler (RxTest's names) and TestStore
 //   OnewayBlocking blocking operators (RxBlocking's names), on the core alone
 //   oneway-demo, oneway-inspect, oneway-bench  executables (SearchApp: the demo's app,
-//                  RecordingInspector: the inspector's views, both tested)
+//                  RecordingInspector: the inspector's views, both tested; TerminalUI: the
+//                  terminal both draw on, and the escaping of every outside string they
+//                  show; none of the three is in a library product)
 // Every target above the library names its layers as well as `Oneway`: a target that depends
 // only on the re-exporting module is not recompiled when a layer's layout changes (an open
 // SwiftPM bug), and its optimized code then reads a stale layout.
@@ -33,11 +35,15 @@ let package = Package(
         .target(name: "OnewayTesting", dependencies: library),
         .target(name: "OnewayBlocking", dependencies: ["OnewayCore"]),
 
-        .target(name: "SearchApp", dependencies: library, path: "Demo/SearchApp"),
-        .executableTarget(name: "oneway-demo", dependencies: library + ["SearchApp"], path: "Demo/oneway-demo"),
-        .target(name: "RecordingInspector", dependencies: library, path: "Inspector/RecordingInspector"),
+        .target(name: "TerminalUI", path: "Shared/TerminalUI"),
+        .target(name: "SearchApp", dependencies: library + ["TerminalUI"], path: "Demo/SearchApp"),
         .executableTarget(
-            name: "oneway-inspect", dependencies: library + ["RecordingInspector"], path: "Inspector/oneway-inspect"),
+            name: "oneway-demo", dependencies: library + ["SearchApp", "TerminalUI"], path: "Demo/oneway-demo"),
+        .target(
+            name: "RecordingInspector", dependencies: library + ["TerminalUI"], path: "Inspector/RecordingInspector"),
+        .executableTarget(
+            name: "oneway-inspect", dependencies: library + ["RecordingInspector", "TerminalUI"],
+            path: "Inspector/oneway-inspect"),
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(
             name: "oneway-bench", dependencies: library + ["MallocCounter", "SearchApp"],
@@ -73,16 +79,30 @@ let package = Package(
             name: "OnewayFluxSeedSwift6Tests", dependencies: library + ["OnewayTestSupport"],
             path: "Tests/OnewayFluxTests/SeedSwift6",
             swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
-        .testTarget(name: "SearchAppTests", dependencies: library + ["SearchApp", "OnewayTestSupport"]),
+        // Runs programs in a pseudo-terminal and reads every byte they write to it: the tests of
+        // both programs' full screens use it.
+        .target(name: "TerminalTestSupport", dependencies: ["OnewayTestSupport"], path: "Tests/TerminalTestSupport"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "OnewayTestSupport", "TerminalTestSupport"]),
+        .testTarget(
+            name: "SearchAppTests",
+            dependencies: library + ["SearchApp", "TerminalUI", "OnewayTestSupport", "TerminalTestSupport"]),
         .testTarget(
             name: "RecordingInspectorTests",
-            dependencies: library + ["RecordingInspector", "RecordingFixture", "OnewayTestSupport"]),
+            dependencies: library + [
+                "RecordingInspector", "RecordingFixture", "TerminalUI", "OnewayTestSupport", "TerminalTestSupport",
+            ]),
         .testTarget(name: "OnewayTestingTests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"]),
         .testTarget(name: "OnewayBlockingTests", dependencies: library + ["OnewayBlocking", "OnewayTestSupport"]),
         // RxSwift and RxTest code with only the imports changed, in the Swift 5 mode it is written in.
         .testTarget(
             name: "RxSwiftCompatibilityTests", dependencies: library + ["OnewayTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // RxCocoa-style view code (a symbolic link to the file RxSwiftCompatibilityTests compiles in
+        // the Swift 5 mode), in the Swift 6 language mode with the main actor as default isolation,
+        // as an app target has, and run there.
+        .testTarget(
+            name: "RxCocoaSwift6Tests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// The command line of `oneway-demo`, parsed: every flag in one table, so that a new flag
 /// is one entry.
@@ -52,12 +53,14 @@ package struct Options: Equatable, Sendable {
         },
         Flag(name: "--fail-rate", value: "P", help: "the share of embedded requests that fail, 0 to 1 (default 0)") {
             guard let rate = Double($1), (0...1).contains(rate) else {
-                throw UsageError("--fail-rate needs a number from 0 to 1, got '\($1)'")
+                throw UsageError("--fail-rate needs a number from 0 to 1, got \(quoted($1))")
             }
             $0.failRate = rate
         },
         Flag(name: "--seed", value: "N", help: "chooses which requests fail (default 1)") {
-            guard let seed = UInt64($1) else { throw UsageError("--seed needs a whole number from 0, got '\($1)'") }
+            guard let seed = UInt64($1) else {
+                throw UsageError("--seed needs a whole number from 0, got \(quoted($1))")
+            }
             $0.seed = seed
         },
         Flag(name: "--users", value: "N", help: "how many users the embedded directory has (default 10000)") {
@@ -69,7 +72,7 @@ package struct Options: Equatable, Sendable {
         Flag(name: "--api-base", value: "URL", help: "GitHub's API, for --backend github (default api.github.com)") {
             guard let url = URL(string: $1), let scheme = url.scheme, ["http", "https"].contains(scheme),
                 url.host != nil
-            else { throw UsageError("--api-base needs an http or https URL, got '\($1)'") }
+            else { throw UsageError("--api-base needs an http or https URL, got \(quoted($1))") }
             $0.apiBase = url
         },
         Flag(name: "--state-file", value: "FILE", help: "remembers the signed-in user and the last query in FILE") {
@@ -94,7 +97,7 @@ package struct Options: Equatable, Sendable {
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             let name = argument == "-h" ? "--help" : parts[0]
             guard let flag = flags.first(where: { $0.name == name }) else {
-                throw UsageError("unknown argument '\(argument)'")
+                throw UsageError("unknown argument \(quoted(argument))")
             }
             var value = ""
             if flag.value != nil {
@@ -166,9 +169,14 @@ package struct Options: Equatable, Sendable {
             initial state and compares every state: it prints the step count when all match, and
             the first step that differs, with its action and fields, when one does not.
 
-            Exit status: 0 when all is well; 1 after a script line that is not a command, or a
-            replay that differs; 2 for a bad command line or a file it names that cannot be used
-            (a recording that cannot be created or read, or is not one of this app's).
+            What came from outside (a server's answers, the state file, a recording, the script,
+            these arguments) is shown with its control characters escaped, \\u001b for ESC, full
+            screen, in the JSON lines and in messages alike: it never drives your terminal. A script
+            line is at most \(grouped(ScriptCommand.maximumLineLength)) bytes.
+
+            Exit status: 0 when all is well; 1 after a script line that is not a command (or is too
+            long), or a replay that differs; 2 for a bad command line or a file it names that cannot
+            be used (a recording that cannot be created or read, or is not one of this app's).
             """
     }
 
@@ -177,9 +185,15 @@ package struct Options: Equatable, Sendable {
     ) throws(UsageError) -> Choice where Choice.RawValue == String {
         guard let choice = Choice(rawValue: value) else {
             let names = Choice.allCases.map(\.rawValue).joined(separator: " or ")
-            throw UsageError("\(flag) needs \(names), got '\(value)'")
+            throw UsageError("\(flag) needs \(names), got \(quoted(value))")
         }
         return choice
+    }
+
+    /// An argument as a message quotes it: between single quotes, what a terminal would obey
+    /// escaped (a command line can hold anything).
+    private static func quoted(_ argument: String) -> String {
+        "'" + argument.escapedForTerminal + "'"
     }
 
     private static func path(_ value: String, of flag: String) throws(UsageError) -> String {
@@ -190,7 +204,7 @@ package struct Options: Equatable, Sendable {
     private static func number(_ value: String, of flag: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let number = Int(value), range.contains(number) else {
             throw UsageError(
-                "\(flag) needs a whole number from \(range.lowerBound) to \(range.upperBound), got '\(value)'")
+                "\(flag) needs a whole number from \(range.lowerBound) to \(range.upperBound), got \(quoted(value))")
         }
         return number
     }

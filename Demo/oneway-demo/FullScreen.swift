@@ -1,13 +1,9 @@
 import Dispatch
+import Foundation
 import Oneway
 import SearchApp
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import TerminalUI
 
 /// Runs the app full screen until a key quits it or input ends, then restores `terminal`.
 ///
@@ -17,9 +13,9 @@ import Synchronization
 /// ever overlap, and a key is always read against the state every earlier key made (with the
 /// Flux wiring, a payload dispatched while another thread delivers one would be queued, and
 /// the next key would see the state before it). View models are drawn on a second queue.
-/// The terminal is restored on every way out: a quit key, the end of input, SIGTERM, SIGINT
-/// or SIGHUP from outside (exit status 128 + the signal), or a crash. The state file is saved
-/// and the recording written on every way out but a crash.
+/// The terminal is restored on every way out (see `Terminal`): a quit key, the end of input,
+/// SIGTERM, SIGINT or SIGHUP from outside (exit status 128 + the signal), or a crash. The
+/// state file is saved and the recording written on every way out but a crash.
 ///
 /// Problems met while the screen is up (a failed save) would be drawn over: they are printed
 /// once the terminal is restored. A problem restoring the state file is printed before the
@@ -49,53 +45,41 @@ func runFullScreen(_ options: Options) {
         warn("standard input and output must stay a terminal")
         exit(1)
     }
-    terminal.restoreOnCrash()
     let wiring = run.wiring
     let drawing = DispatchQueue(label: "oneway-demo.draw")
+    // Ctrl-C arrives as a key in raw mode, so these come only from outside. Watched before
+    // the first frame is drawn: a signal sent once the screen is up finds the handler.
+    let endings = terminal.exitOnEndingSignals(on: drawing) {
+        run.saveNow()
+        printProblems()
+    }
     let renderer = Renderer(terminal: terminal)
+    // A resized window is drawn again at once (watched before the first frame too); the
+    // spinner turns while a request is in flight.
+    let resizes = terminal.onResize(on: drawing) { renderer.redraw() }
     let frames = wiring.viewModels
         .observe(on: SerialDispatchQueueScheduler(queue: drawing, internalSerialQueueName: "oneway-demo.render"))
         .subscribe(onNext: renderer.show)
-
-    // A resized window is drawn again at once; the spinner turns while a request is in flight.
-    signal(SIGWINCH, SIG_IGN)
-    let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: drawing)
-    resizes.setEventHandler { renderer.redraw() }
-    resizes.resume()
     let spinner = DispatchSource.makeTimerSource(queue: drawing)
     spinner.schedule(deadline: .now(), repeating: .milliseconds(100))
     spinner.setEventHandler { renderer.turnSpinner() }
     spinner.resume()
-    // Ctrl-C arrives as a key in raw mode, so these come only from outside.
-    let endings = [SIGTERM, SIGINT, SIGHUP].map { number in
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: drawing)
-        source.setEventHandler {
-            terminal.restore()
-            run.saveNow()
-            printProblems()
-            exit(128 + number)
-        }
-        source.resume()
-        return source
-    }
 
-    var decoder = KeyDecoder()
-    reading: while let bytes = terminal.readBytes() {
-        let keys = decoder.decode(bytes)
-        let quits = app.sync {
+    terminal.readKeys { keys in
+        app.sync {
             for key in keys {
                 switch response(to: key, in: wiring.viewModel) {
-                case .quit: return true
+                case .quit: return false
                 case .send(let intents): for intent in intents { wiring.send(intent) }
                 }
             }
-            return false
+            return true
         }
-        if quits { break reading }
     }
 
-    for source in endings + [resizes, spinner] { source.cancel() }
+    endings.cancel()
+    resizes.cancel()
+    spinner.cancel()
     // Whatever was queued for drawing is drawn before the screen goes back: stopping first
     // would drop the frames still queued behind `observe(on:)`. The second wait lets a frame
     // that began meanwhile finish before the terminal is restored.
@@ -107,7 +91,7 @@ func runFullScreen(_ options: Options) {
     terminal.restore()
     printProblems()
     let view = wiring.viewModel
-    print(view.user.map { "Bye, \($0)." } ?? "Bye.")
+    PlainOutput.standardOutput.writeLine(view.user.map { "Bye, \($0.escapedForTerminal)." } ?? "Bye.")
 }
 
 /// Problems to print once the screen is gone. Any thread.
@@ -152,8 +136,10 @@ private final class Renderer: @unchecked Sendable {
 
     func redraw() {
         guard let view else { return }
-        let size = terminal.size
-        terminal.draw(Screen(width: size.width, height: size.height).lines(for: view, spinnerFrame: spinnerFrame))
+        let (width, height) = terminal.size
+        terminal.draw(
+            Screen(width: width, height: height).lines(for: view, spinnerFrame: spinnerFrame), width: width,
+            height: height)
     }
 }
 

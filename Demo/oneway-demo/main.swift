@@ -4,24 +4,26 @@
 // a line, and prints the state as a JSON line at the start and at each change. `--help`
 // lists the options.
 
+import Dispatch
 import Foundation
 import Oneway
 import SearchApp
+import TerminalUI
 
 let options: Options
 do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("oneway-demo: \(error.message)\n\n\(Options.usage)\n".utf8))
+    PlainOutput.standardError.writeLine("oneway-demo: \(error.message)\n\n\(Options.usage)")
     exit(2)
 }
 
 if options.showsHelp {
-    print(Options.usage)
+    PlainOutput.standardOutput.writeLine(Options.usage)
 } else if let recording = options.replay {
     let report = ReplayReport(replaying: recording)
     if report.status == 0 {
-        print(report.message)
+        PlainOutput.standardOutput.writeLine(report.message)
     } else {
         warn(report.message)
     }
@@ -34,7 +36,7 @@ if options.showsHelp {
 
 /// Prints `message` to standard error, after the program's name.
 func warn(_ message: String) {
-    FileHandle.standardError.write(Data("oneway-demo: \(message)\n".utf8))
+    PlainOutput.standardError.writeLine("oneway-demo: \(message)")
 }
 
 /// The backend `options` ask for, timed on `scheduler`.
@@ -71,67 +73,26 @@ func runScript(_ options: Options) -> Int32 {
         warn(error.message)
         return 2
     }
-    let endings = saveOnEndingSignals(run)
-    // Each line is flushed, so that a program reading the output through a pipe sees each
-    // state when it happens, not when a buffer fills.
+    // SIGTERM, SIGINT and SIGHUP save the state file and the recording, then end the program
+    // with status 128 + the signal, as the signal would have.
+    let endings = SignalWatch.endingSignals(on: .global()) { number in
+        run.saveNow()
+        exitAfter(signal: number)
+    }
+    // Each line is written at once, so that a program reading the output through a pipe sees
+    // each state when it happens, not when a buffer fills.
     let runner = ScriptRunner(wiring: run.wiring, clock: clock, settling: settling) { line in
-        print(line)
-        fflush(nil)
+        PlainOutput.standardOutput.writeLine(line)
     }
     defer {
         run.finish()
-        for source in endings { source.cancel() }
+        endings.cancel()
     }
     do {
-        try runner.run(StandardInputLines())
+        try runner.run(ScriptLines { readStandardInput(upTo: 65_536) })
         return 0
     } catch {
-        fflush(nil)  // every stream: what was printed comes before the error
         warn(error.message)
         return 1
-    }
-}
-
-/// Makes SIGTERM, SIGINT and SIGHUP save the state file and the recording, then end the
-/// program with status 128 + the signal, as the signal would have.
-func saveOnEndingSignals(_ run: AppRun) -> [any DispatchSourceSignal] {
-    [SIGTERM, SIGINT, SIGHUP].map { number in
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler {
-            run.saveNow()
-            exit(128 + number)
-        }
-        source.resume()
-        return source
-    }
-}
-
-/// Standard input's lines as bytes, without their newlines, read as they come.
-struct StandardInputLines: Sequence, IteratorProtocol {
-    private var buffer: [UInt8] = []
-    private var isAtEnd = false
-
-    mutating func next() -> [UInt8]? {
-        while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                defer { buffer.removeSubrange(...newline) }
-                return Array(buffer[..<newline])
-            }
-            if isAtEnd {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer = [] }
-                return buffer
-            }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count > 0 {
-                buffer += chunk.prefix(count)
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                isAtEnd = true
-            }
-        }
     }
 }

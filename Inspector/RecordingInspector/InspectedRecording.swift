@@ -3,8 +3,15 @@ import OnewayStore
 /// A recording as the inspector shows it: its header, and each step with the state after
 /// it, step 0 being the initial state; read from a file that may still be growing.
 ///
-/// Reads the JSON generically: it needs none of the app's types.
+/// Reads the JSON generically: it needs none of the app's types. Reads in time linear in the
+/// file's size, a megabyte at a time, and refuses a line longer than `maximumLineSize` as
+/// soon as that much of it is read, naming it: a file with no newline at all is not read
+/// into memory whole.
 package final class InspectedRecording {
+    /// The most bytes one line of a recording may hold (a step, with the state after it):
+    /// 64 MiB.
+    package static let maximumLineSize = 64 << 20
+
     /// One step: the initial state (number 0, no action) or an applied action.
     package struct Step: Sendable {
         /// The step's `seq`; 0 for the initial state.
@@ -29,13 +36,21 @@ package final class InspectedRecording {
     package private(set) var problem: RecordingError?
     private var reader: RecordingReader
     private let file: RecordingFile
+    private let maximumLineSize: Int
+    /// The bytes after the last newline read: the start of a line not ended yet, which the
+    /// reader gets once it is complete.
+    private var unfinishedLine: [UInt8] = []
     private var changeCache: [Int: [JSONChange]] = [:]
 
     /// Opens the recording at `path` and reads what it holds.
     ///
+    /// - Parameters:
+    ///   - path: The recording.
+    ///   - maximumLineSize: The longest line read, in bytes; a longer one stops the reading.
     /// - Throws: `RecordingError` for a missing file, or one whose header is not a recording's.
-    package init(path: String) throws(RecordingError) {
+    package init(path: String, maximumLineSize: Int = maximumLineSize) throws(RecordingError) {
         self.path = path
+        self.maximumLineSize = maximumLineSize
         file = try RecordingFile.reading(at: path)
         reader = RecordingReader(path: path)
         try readMore()
@@ -44,7 +59,9 @@ package final class InspectedRecording {
 
     /// The number of the line that has begun but not ended, if any: one being written, or
     /// left by a killed recorder.
-    package var incompleteLine: Int? { reader.incompleteLine }
+    package var incompleteLine: Int? {
+        reader.incompleteLine ?? (unfinishedLine.isEmpty ? nil : reader.linesRead + 1)
+    }
 
     /// Reads what was appended since the last read; returns whether new steps arrived.
     ///
@@ -66,6 +83,9 @@ package final class InspectedRecording {
     package func finishReading() {
         guard problem == nil else { return }
         do {
+            // Without a newline, the reader keeps it as its own line in progress.
+            append(try reader.consume(unfinishedLine))
+            unfinishedLine = []
             append(try reader.finish())
         } catch {
             problem = error
@@ -75,12 +95,43 @@ package final class InspectedRecording {
     private func readMore() throws(RecordingError) {
         guard problem == nil else { return }
         do {
-            let bytes = try file.readNewBytes()
-            append(try reader.consume(bytes))
+            while case let bytes = try file.readNewBytes(upTo: 1 << 20), !bytes.isEmpty {
+                try read(bytes)
+            }
         } catch {
             problem = error
             throw error
         }
+    }
+
+    /// Hands the reader every line `bytes` completes, and keeps the rest for later; refuses
+    /// the first line longer than `maximumLineSize`, after the lines before it.
+    private func read(_ bytes: [UInt8]) throws(RecordingError) {
+        var lineStart = 0
+        var lineLength = unfinishedLine.count
+        var index = 0
+        while index < bytes.endIndex {
+            let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n"))
+            lineLength += (newline ?? bytes.endIndex) - index
+            if lineLength > maximumLineSize {
+                try feed(bytes[..<lineStart], endingLines: lineStart > 0)
+                throw RecordingError(
+                    path: path, line: reader.linesRead + 1,
+                    message: "longer than \(byteCount(maximumLineSize)), the most a line of a recording may hold")
+            }
+            guard let newline else { break }
+            (lineStart, lineLength, index) = (newline + 1, 0, newline + 1)
+        }
+        try feed(bytes[..<lineStart], endingLines: lineStart > 0)
+        unfinishedLine += bytes[lineStart...]
+    }
+
+    /// Gives the reader the line held and then `bytes`, when `bytes` ends lines.
+    private func feed(_ bytes: ArraySlice<UInt8>, endingLines: Bool) throws(RecordingError) {
+        guard endingLines else { return }
+        let lines = unfinishedLine + bytes
+        unfinishedLine = []
+        append(try reader.consume(lines))
     }
 
     private func append(_ recorded: [RecordedStep]) {
@@ -104,6 +155,11 @@ package final class InspectedRecording {
         changeCache[number] = changes
         return changes
     }
+}
+
+/// `67108864` as `64 MiB`, `4096` as `4096 bytes`.
+private func byteCount(_ count: Int) -> String {
+    count % (1 << 20) == 0 ? "\(count >> 20) MiB" : "\(count) bytes"
 }
 
 /// An action's name, read from its JSON as Swift's `Codable` writes enums: `"reset"` for a

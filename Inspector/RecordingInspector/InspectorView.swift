@@ -1,27 +1,21 @@
 import OnewayStore
+import TerminalUI
 
-/// A run of text in one style, on a line of the full-screen inspector.
-package struct Segment: Equatable, Sendable {
-    /// How a segment is drawn.
-    package enum Style: Sendable {
-        case plain, title, selected, faint, changed, added, removed, warning, prompt
-    }
-
-    package var text: String
-    package var style: Style
-
-    package init(_ text: String, _ style: Style = .plain) {
-        self.text = text
-        self.style = style
-    }
-}
-
-/// One line of the screen, left to right.
-package struct ScreenLine: Equatable, Sendable {
-    package var segments: [Segment]
-
-    /// The line's text, without styles.
-    package var text: String { segments.map(\.text).joined() }
+extension Style {
+    /// The title line.
+    package static let title = Style.bold.with(.reversed)
+    /// The selected step in the list.
+    package static let selected = Style.reversed
+    /// A value the step changed.
+    package static let changed = Style.bold.with(.colour(.yellow))
+    /// A value the step added.
+    package static let added = Style.colour(.green)
+    /// A value the step removed.
+    package static let removed = Style.colour(.red)
+    /// A problem, and a note on the bottom line.
+    package static let warning = Style.bold.with(.colour(.red))
+    /// The selected step's heading, and what is being typed.
+    package static let prompt = Style.bold
 }
 
 /// The full-screen inspector's state and behaviour, apart from the terminal: which step is
@@ -65,7 +59,7 @@ package struct InspectorView: Sendable {
         let listed = listedSteps(of: recording)
         let position = listed.firstIndex(of: selected)
         switch key {
-        case .character("q"), .character("Q"), .interrupt:
+        case .character("q"), .character("Q"), .control("c"):
             return false
         case .up, .left, .character("k"), .character("p"):
             let previous = position.map { $0 - 1 } ?? listed.lastIndex { $0 < selected }
@@ -164,19 +158,26 @@ package struct InspectorView: Sendable {
         if let last = listedSteps(of: recording).last { select(last, in: recording) }
     }
 
-    /// The lines to draw for `recording` on a screen of `width` × `height` characters.
+    /// The smallest screen the inspector is drawn on; a smaller one is told so.
+    package static let minimumSize = (width: 40, height: 8)
+
+    /// The lines to draw for `recording` on a screen of `width` × `height` columns.
+    ///
+    /// Every string from the recording (its path, action names, keys and values) is shown
+    /// escaped, as `escapedForTerminal` says: a recording is a file anyone may hand you.
     ///
     /// - Parameters:
     ///   - recording: The recording shown.
-    ///   - width: The screen's width, in characters.
+    ///   - width: The screen's width, in columns.
     ///   - height: The screen's height, in lines.
     ///   - following: Whether the file is watched for new steps, as the title says.
-    /// - Returns: `height` lines of `width` characters each.
+    /// - Returns: `height` lines of `width` columns each.
     package func lines(
         for recording: InspectedRecording, width: Int, height: Int, following: Bool = false
     ) -> [ScreenLine] {
-        let width = max(width, 40)
-        let height = max(height, 8)
+        guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
+            return ScreenLine.tooSmall(width: width, height: height, needs: Self.minimumSize, style: .warning)
+        }
         let listWidth = min(44, max(26, width / 3))
         let paneWidth = width - listWidth - 1
         let rows = height - 4
@@ -188,13 +189,13 @@ package struct InspectorView: Sendable {
         var title = " oneway-inspect · \(name) · \(max(0, steps.count - 1)) step(s)"
         if let header = recording.header { title += " · \(shortTypeName(header.stateType))" }
         if following { title += " · following" }
-        lines.append(ScreenLine(segments: [Segment(fit(title, width), .title)]))
+        lines.append(ScreenLine(spans: [Span(fit(title, width), .title)]))
 
         guard !steps.isEmpty else {
             let waiting = [
-                ScreenLine(segments: [Segment(fit("  waiting for the recording's header line…", width), .faint)])
+                ScreenLine(spans: [Span(fit("  waiting for the recording's header line…", width), .faint)])
             ]
-            let blank = ScreenLine(segments: [Segment(fit("", width))])
+            let blank = ScreenLine(spans: [Span(fit("", width))])
             return lines + waiting + Array(repeating: blank, count: height - 3) + [bottomLine(recording, width: width)]
         }
         let step = steps[min(selected, steps.count - 1)]
@@ -202,9 +203,9 @@ package struct InspectorView: Sendable {
         let heading =
             step.action.map { "step \(step.number) · \(step.name) · \($0.jsonText())" } ?? "step 0 · the initial state"
         lines.append(
-            ScreenLine(segments: [
-                Segment(fit("  step  time      action", listWidth), .faint), Segment("│", .faint),
-                Segment(fit(" " + heading, paneWidth), .prompt),
+            ScreenLine(spans: [
+                Span(fit("  step  time      action", listWidth), .faint), Span("│", .faint),
+                Span(fit(" " + heading, paneWidth), .prompt),
             ]))
 
         let tree = treeLines(of: step.state, changes: changes)
@@ -212,18 +213,18 @@ package struct InspectorView: Sendable {
         let selectedRow = listed.firstIndex(of: selected) ?? 0
         let listTop = min(max(0, selectedRow - rows / 2), max(0, listed.count - rows))
         for row in 0..<rows {
-            var segments: [Segment] = []
+            var spans: [Span] = []
             let listIndex = listTop + row
             if listIndex < listed.count {
                 let entry = steps[listed[listIndex]]
                 let text = "\(pad(String(entry.number), 6))  \(pad(seconds(entry.time), 9))  \(entry.name)"
-                segments.append(Segment(fit(text, listWidth), entry.number == selected ? .selected : .plain))
+                spans.append(Span(fit(text, listWidth), entry.number == selected ? .selected : .plain))
             } else if row == 0 && listed.isEmpty {
-                segments.append(Segment(fit("  (no action matches)", listWidth), .faint))
+                spans.append(Span(fit("  (no action matches)", listWidth), .faint))
             } else {
-                segments.append(Segment(fit("", listWidth)))
+                spans.append(Span(fit("", listWidth)))
             }
-            segments.append(Segment("│", .faint))
+            spans.append(Span("│", .faint))
             if scroll + row < tree.count {
                 let line = tree[scroll + row]
                 let marker =
@@ -233,7 +234,7 @@ package struct InspectorView: Sendable {
                     case .added: "+"
                     case .removed: "-"
                     }
-                let style: Segment.Style =
+                let style: Style =
                     switch line.mark {
                     case .same: .plain
                     case .changed: .changed
@@ -241,11 +242,11 @@ package struct InspectorView: Sendable {
                     case .removed: .removed
                     }
                 let text = marker + String(repeating: "  ", count: line.depth + 1) + line.text
-                segments.append(Segment(fit(text, paneWidth), style))
+                spans.append(Span(fit(text, paneWidth), style))
             } else {
-                segments.append(Segment(fit("", paneWidth)))
+                spans.append(Span(fit("", paneWidth)))
             }
-            lines.append(ScreenLine(segments: segments))
+            lines.append(ScreenLine(spans: spans))
         }
 
         var status = "step \(step.number) of \(steps.count - 1)"
@@ -259,7 +260,7 @@ package struct InspectorView: Sendable {
                     + (changes.count > 4 ? ", …" : "")
         }
         if tree.count > rows { status += " · lines \(scroll + 1)–\(min(tree.count, scroll + rows)) of \(tree.count)" }
-        lines.append(ScreenLine(segments: [Segment(fit(status, width), .faint)]))
+        lines.append(ScreenLine(spans: [Span(fit(status, width), .faint)]))
         lines.append(bottomLine(recording, width: width))
         return lines
     }
@@ -267,29 +268,29 @@ package struct InspectorView: Sendable {
     private func bottomLine(_ recording: InspectedRecording, width: Int) -> ScreenLine {
         switch input {
         case .jump(let text):
-            return ScreenLine(segments: [
-                Segment(fit("Jump to step: \(text)_   (Enter to jump, Esc to cancel)", width), .prompt)
+            return ScreenLine(spans: [
+                Span(fit("Jump to step: \(text)_   (Enter to jump, Esc to cancel)", width), .prompt)
             ])
         case .filter(let text, _):
-            return ScreenLine(segments: [
-                Segment(fit("Filter actions: \(text)_   (Enter to keep, Esc to cancel)", width), .prompt)
+            return ScreenLine(spans: [
+                Span(fit("Filter actions: \(text)_   (Enter to keep, Esc to cancel)", width), .prompt)
             ])
         case nil:
             break
         }
-        if let note { return ScreenLine(segments: [Segment(fit(note, width), .warning)]) }
+        if let note { return ScreenLine(spans: [Span(fit(note, width), .warning)]) }
         if let problem = recording.problem {
-            return ScreenLine(segments: [Segment(fit("stopped reading: \(problem)", width), .warning)])
+            return ScreenLine(spans: [Span(fit("stopped reading: \(problem)", width), .warning)])
         }
         if let line = recording.incompleteLine {
-            return ScreenLine(segments: [
-                Segment(
+            return ScreenLine(spans: [
+                Span(
                     fit("line \(line) is incomplete (being written, or cut short by a killed recorder)", width),
                     .warning)
             ])
         }
-        return ScreenLine(segments: [
-            Segment(fit("↑↓ step  g/G first/last  : jump  / filter  PgUp/PgDn scroll  q quit", width), .faint)
+        return ScreenLine(spans: [
+            Span(fit("↑↓ step  g/G first/last  : jump  / filter  PgUp/PgDn scroll  q quit", width), .faint)
         ])
     }
 }
@@ -299,11 +300,9 @@ private func shortTypeName(_ name: String) -> String {
     name.split(separator: ".").last.map(String.init) ?? name
 }
 
-/// `text` cut or padded to exactly `width` characters.
+/// `text` as shown, cut (ending with `…`) or padded to exactly `width` columns.
 private func fit(_ text: String, _ width: Int) -> String {
-    guard width > 0 else { return "" }
-    if text.count > width { return String(text.prefix(width - 1)) + "…" }
-    return text.padding(to: width)
+    text.fitted(toColumns: width, ellipsis: true)
 }
 
 private func pad(_ text: String, _ width: Int) -> String {

@@ -1,11 +1,6 @@
 import Dispatch
 import RecordingInspector
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import TerminalUI
 
 /// The recording and the view, owned by one serial queue: keys, the timer that follows the
 /// file, and window resizes all change them there.
@@ -25,8 +20,10 @@ private final class Session: @unchecked Sendable {
 
     /// On `queue`.
     func draw() {
-        let size = terminal.size
-        terminal.draw(view.lines(for: recording, width: size.width, height: size.height, following: following))
+        let (width, height) = terminal.size
+        terminal.draw(
+            view.lines(for: recording, width: width, height: height, following: following), width: width,
+            height: height)
     }
 
     /// On `queue`: reads what the recorder appended, follows it, and draws if anything came.
@@ -45,53 +42,46 @@ private final class Session: @unchecked Sendable {
 ///
 /// The main thread reads keys; everything else happens on the session's queue. While
 /// `following`, the file is read again every quarter of a second, so a recording still
-/// being written shows its new steps as they come.
+/// being written shows its new steps as they come. The terminal is restored on every way
+/// out (see `Terminal`): a quit key, the end of input, SIGTERM, SIGINT or SIGHUP from outside
+/// (exit status 128 + the signal), an error reported after the screen, or a crash.
 func runFullScreen(_ recording: InspectedRecording, on terminal: Terminal, following: Bool) {
     let session = Session(recording: recording, terminal: terminal, following: following)
+    // Killed from outside (Ctrl-C is a key in raw mode): the terminal is given back first.
+    // Watched before the first frame is drawn: a signal sent once the screen is up finds
+    // the handler.
+    let endings = terminal.exitOnEndingSignals(on: session.queue)
+    let resizes = terminal.onResize(on: session.queue) { session.draw() }
     session.queue.sync {
         session.view.selectLast(in: recording)
         session.draw()
     }
 
-    var sources: [any DispatchSourceProtocol] = []
+    var timer: (any DispatchSourceTimer)?
     if following {
-        let timer = DispatchSource.makeTimerSource(queue: session.queue)
-        timer.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
-        timer.setEventHandler { session.follow() }
-        timer.resume()
-        sources.append(timer)
-    }
-    signal(SIGWINCH, SIG_IGN)
-    let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: session.queue)
-    resizes.setEventHandler { session.draw() }
-    resizes.resume()
-    sources.append(resizes)
-    // Killed from outside (Ctrl-C is a key in raw mode): the terminal is given back first.
-    for number in [SIGTERM, SIGHUP] {
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: session.queue)
-        source.setEventHandler {
-            terminal.restore()
-            exit(128 + number)
-        }
+        let source = DispatchSource.makeTimerSource(queue: session.queue)
+        source.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
+        source.setEventHandler { session.follow() }
         source.resume()
-        sources.append(source)
+        timer = source
     }
 
-    var decoder = KeyDecoder()
-    reading: while let bytes = terminal.readBytes() {
-        for key in decoder.decode(bytes) {
+    terminal.readKeys { keys in
+        for key in keys {
             let keepGoing = session.queue.sync {
                 let keepGoing = session.view.handle(
                     key, in: session.recording, pageHeight: max(1, session.terminal.size.height - 4))
                 if keepGoing { session.draw() }
                 return keepGoing
             }
-            if !keepGoing { break reading }
+            if !keepGoing { return false }
         }
+        return true
     }
 
-    for source in sources { source.cancel() }
+    timer?.cancel()
+    resizes.cancel()
+    endings.cancel()
     // A frame being drawn finishes before the screen goes back.
     session.queue.sync {}
     terminal.restore()

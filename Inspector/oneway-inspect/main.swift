@@ -1,14 +1,10 @@
 // oneway-inspect: steps through a recording a StoreRecorder wrote: full screen in a
 // terminal, as a summary, or as a self-contained HTML report.
 
+import Foundation
 import OnewayStore
 import RecordingInspector
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import TerminalUI
 
 let usage = """
     Usage: oneway-inspect FILE [--summary | --html OUT] [--no-follow]
@@ -25,16 +21,22 @@ let usage = """
                    fields that changed most, with their steps
       --html OUT   writes one self-contained HTML file to OUT: a timeline of the actions, and
                    each step's action, state and changes; open it in any browser
+
+    A recording is a file anyone may hand you: every string read from it (action names, keys,
+    values, its path) is shown with the characters a terminal would obey (escape sequences and
+    other control characters) as visible escapes, \\u001b for ESC, on screen and in the
+    summary. A line longer than \(InspectedRecording.maximumLineSize >> 20) MiB is refused, naming it.
     """
 
+/// Prints `message` to standard error after the program's name, and exits with `status`.
 func fail(_ message: String, status: Int32 = 1) -> Never {
-    writeAll("oneway-inspect: \(message)\n", to: STDERR_FILENO)
+    PlainOutput.standardError.writeLine("oneway-inspect: \(message)")
     exit(status)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
-    print(usage)
+    PlainOutput.standardOutput.writeLine(usage)
     exit(0)
 }
 var htmlOutput: String?
@@ -47,7 +49,7 @@ let wantsSummary = arguments.contains("--summary")
 let follows = !arguments.contains("--no-follow")
 arguments.removeAll { $0 == "--summary" || $0 == "--no-follow" }
 if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
-    fail("unknown option '\(unknown)'; try --help", status: 2)
+    fail("unknown option '\(unknown.escapedForTerminal)'; try --help", status: 2)
 }
 guard arguments.count == 1 else {
     fail(arguments.isEmpty ? "which recording? try --help" : "one recording at a time; try --help", status: 2)
@@ -58,37 +60,39 @@ let recording: InspectedRecording
 do {
     recording = try InspectedRecording(path: arguments[0])
 } catch {
-    fail("\(error)")
+    fail(error.description.escapedForTerminal)
 }
 
 let terminal = htmlOutput == nil && !wantsSummary ? Terminal() : nil
 if let terminal {
     if !follows { recording.finishReading() }
     runFullScreen(recording, on: terminal, following: follows)
-    if let problem = recording.problem { fail("\(problem)") }
+    if let problem = recording.problem { fail(problem.description.escapedForTerminal) }
     exit(0)
 }
 
 // Not following: a complete last line without its newline is read; an incomplete one is
 // reported, and the steps before it shown.
 recording.finishReading()
-if let problem = recording.problem { fail("\(problem)") }
-if recording.header == nil { fail("\(recording.path), line 1: the header line is incomplete") }
+let shownPath = recording.path.escapedForTerminal
+if let problem = recording.problem { fail(problem.description.escapedForTerminal) }
+if recording.header == nil { fail("\(shownPath), line 1: the header line is incomplete") }
 if let line = recording.incompleteLine {
-    writeAll(
-        "oneway-inspect: \(recording.path), line \(line): incomplete (a recorder killed while writing it?); "
-            + "showing the \(recording.steps.count - 1) step(s) before it\n", to: STDERR_FILENO)
+    PlainOutput.standardError.writeLine(
+        "oneway-inspect: \(shownPath), line \(line): incomplete (a recorder killed while writing it?); "
+            + "showing the \(recording.steps.count - 1) step(s) before it")
 }
 if let htmlOutput {
     let html = Array(htmlReport(of: recording).utf8)
     guard let file = fopen(htmlOutput, "w") else {
-        fail("\(htmlOutput): cannot create it: \(String(cString: strerror(errno)))")
+        fail("\(htmlOutput.escapedForTerminal): cannot create it: \(String(cString: strerror(errno)))")
     }
     let written = fwrite(html, 1, html.count, file)
     guard written == html.count, fclose(file) == 0 else {
-        fail("\(htmlOutput): cannot write it: \(String(cString: strerror(errno)))")
+        fail("\(htmlOutput.escapedForTerminal): cannot write it: \(String(cString: strerror(errno)))")
     }
-    print("wrote \(htmlOutput): \(recording.steps.count - 1) step(s)")
+    PlainOutput.standardOutput.writeLine(
+        "wrote \(htmlOutput.escapedForTerminal): \(recording.steps.count - 1) step(s)")
 } else {
-    print(summary(of: recording), terminator: "")
+    PlainOutput.standardOutput.write(summary(of: recording))
 }

@@ -1,3 +1,4 @@
+import Foundation
 import OnewayStore
 import OnewayTestSupport
 import Testing
@@ -62,6 +63,64 @@ struct InspectedRecordingTests {
         #expect(!recording.refresh())
         expectEqual(recording.steps.count, 2)
         expectEqual(recording.problem?.description, "\(path), line 3: not JSON (unexpected 'o' at column 1)")
+    }
+
+    @Test("A line longer than the most a line may hold stops the reading there, naming it; the steps before it stay")
+    func longLine() throws {
+        let lines = try recordFixture(3, in: folder)
+        let long = #"{"seq":3,"time":0,"action":"pad","state":""# + String(repeating: "x", count: 5_000) + #""}"#
+        try folder.write(Array(lines[0...2]), to: "long.jsonl")
+        let path = folder.file("long.jsonl")
+        let recording = try InspectedRecording(path: path, maximumLineSize: 4_096)
+        try append(long + "\n" + lines[3] + "\n", to: path)
+        #expect(!recording.refresh())
+        expectEqual(recording.steps.count, 3)
+        let refusal = "\(path), line 4: longer than 4096 bytes, the most a line of a recording may hold"
+        expectEqual(recording.problem?.description, refusal)
+        #expect {
+            _ = try InspectedRecording(path: path, maximumLineSize: 4_096)
+        } throws: { error in
+            "\(error)" == refusal
+        }
+
+        try Data(repeating: UInt8(ascii: "{"), count: 10_000).write(to: URL(fileURLWithPath: folder.file("one.jsonl")))
+        #expect {
+            _ = try InspectedRecording(path: folder.file("one.jsonl"), maximumLineSize: 4_096)
+        } throws: { error in
+            "\(error)".hasSuffix("one.jsonl, line 1: longer than 4096 bytes, the most a line of a recording may hold")
+        }
+        expectEqual(InspectedRecording.maximumLineSize, 64 << 20)
+    }
+
+    @Test("A recording of several megabytes reads whole, its lines crossing the reads")
+    func largeFile() throws {
+        let pad = String(repeating: "x", count: 99_991)
+        let header =
+            #"{"format":"oneway-recording","version":1,"stateType":"S","actionType":"A","start":"2026-01-01T00:00:00Z","#
+            + #""fullStateEvery":1,"state":{"n":0}}"#
+        let steps = (1...40).map { #"{"seq":\#($0),"time":0,"action":"tick","state":{"n":\#($0),"pad":"\#(pad)"}}"# }
+        try folder.write([header] + steps, to: "large.jsonl")
+        let recording = try InspectedRecording(path: folder.file("large.jsonl"))
+        expectEqual(recording.steps.count, 41)
+        #expect(recording.problem == nil && recording.incompleteLine == nil)
+        expectEqual(recording.steps.last?.state, try JSONValue(parsing: #"{"n":40,"pad":"\#(pad)"}"#))
+    }
+
+    @Test("The summary shows the recording's strings escaped, its columns aligned in terminal columns")
+    func summaryEscapes() throws {
+        let header =
+            #"{"format":"oneway-recording","version":1,"stateType":"S\u001b]0;t\u0007","actionType":"A","#
+            + #""start":"2026-01-01T00:00:00Z","fullStateEvery":1,"state":{"a":0,"たまご":0}}"#
+        try folder.write(
+            [
+                header, #"{"seq":1,"time":0,"action":"go\u009b2J","state":{"a":1,"たまご":1}}"#,
+                #"{"seq":2,"time":1,"action":"go\u009b2J","state":{"a":1,"たまご":2}}"#,
+            ], to: "s.jsonl")
+        let text = summary(of: try InspectedRecording(path: folder.file("s.jsonl")))
+        #expect(text.contains("a recording of S\\u001b]0;t\\u0007 and A\n"))
+        #expect(text.contains("  2  go\\u009b2J\n"))
+        #expect(text.contains("  2  たまご  1, 2\n  1  a       1\n"), "\(text)")
+        #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
     }
 
     @Test("A missing file, and one that is not a recording, are refused at once with the reason")

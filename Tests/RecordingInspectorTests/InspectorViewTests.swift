@@ -1,6 +1,7 @@
 import Foundation
 import OnewayStore
 import OnewayTestSupport
+import TerminalUI
 import Testing
 
 @testable import RecordingInspector
@@ -62,7 +63,7 @@ struct InspectorViewTests {
         let screen = view.lines(for: recording, width: 100, height: 20).map(\.text)
         #expect(screen.contains { $0.hasPrefix("step 7 of 16 · filter \"tog\": 4 listed") })
         // The list's rows (the left pane), not the heading, which names the selected action too.
-        let rows = view.lines(for: recording, width: 100, height: 20).compactMap { $0.segments.first?.text }
+        let rows = view.lines(for: recording, width: 100, height: 20).compactMap { $0.spans.first?.text }
         expectEqual(
             rows.filter { $0.range(of: #"^ +\d+ +[\d.]+ s  toggle +$"#, options: .regularExpression) != nil }.count, 4
         )
@@ -86,7 +87,7 @@ struct InspectorViewTests {
     func quitting() throws {
         let recording = try recording(2)
         var view = InspectorView()
-        let results = [Key.down, .character("q"), .interrupt].map { view.handle($0, in: recording) }
+        let results = [Key.down, .character("q"), .control("c")].map { view.handle($0, in: recording) }
         expectEqual(results, [true, false, false])
     }
 
@@ -97,12 +98,12 @@ struct InspectorViewTests {
         press([.down, .down, .down], &view, recording)
         let lines = view.lines(for: recording, width: 90, height: 24, following: true)
         expectEqual(lines.count, 24)
-        #expect(lines.allSatisfy { $0.text.count == 90 }, "\(lines.map(\.text.count))")
+        #expect(lines.allSatisfy { $0.columns == 90 }, "\(lines.map(\.columns))")
         #expect(lines[0].text.hasPrefix(" oneway-inspect · r.jsonl · 16 step(s) · FixtureState · following"))
         #expect(lines[1].text.contains("│ step 3 · toggle · {\"toggle\":{\"_0\":0}}"))
-        let selected = try #require(lines.first { $0.segments.first?.style == .selected })
+        let selected = try #require(lines.first { $0.spans.first?.style == .selected })
         #expect(selected.text.hasPrefix("     3  "))
-        #expect(lines.contains { $0.segments.last?.style == .changed && $0.text.contains("done: true (was false)") })
+        #expect(lines.contains { $0.spans.last?.style == .changed && $0.text.contains("done: true (was false)") })
         #expect(lines[22].text.hasPrefix("step 3 of 16 · 1 change(s): items[0].done"))
         #expect(lines[23].text.hasPrefix("↑↓ step"))
     }
@@ -140,21 +141,5 @@ struct InspectorViewTests {
         expectEqual(recording.steps.count, 4)
         let bottom = InspectorView().lines(for: recording, width: 100, height: 20).last?.text ?? ""
         #expect(bottom.hasPrefix("line 5 is incomplete"))
-    }
-
-    @Test(
-        "Keys decode from the bytes a terminal sends, sequences cut between two reads included",
-        arguments: [
-            ([[0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42]], [Key.up, .down]),
-            ([[0x1B, 0x5B], [0x43]], [.right]),
-            ([[0x1B, 0x5B, 0x35, 0x7E, 0x1B, 0x5B, 0x36, 0x7E]], [.pageUp, .pageDown]),
-            ([[0x1B, 0x5B, 0x48, 0x1B, 0x4F, 0x46, 0x1B, 0x5B, 0x31, 0x7E]], [.home, .end, .home]),
-            ([[0x71, 0x0D, 0x7F, 0x03]], [.character("q"), .enter, .backspace, .interrupt]),
-            ([[0x1B], [0x2F]], [.escape, .character("/")]),
-            ([[0xC3], [0xA9]], [.character("é")]),
-        ])
-    func keys(reads: [[UInt8]], keys: [Key]) {
-        var decoder = KeyDecoder()
-        expectEqual(reads.flatMap { decoder.decode($0) }, keys)
     }
 }

@@ -1,5 +1,6 @@
 import OnewayTestSupport
 import SearchApp
+import TerminalUI
 import Testing
 
 @Suite("The full screen, laid out from a view model", .tracksResources)
@@ -72,6 +73,44 @@ struct ScreenTests {
         let lines = screen.lines(for: ViewModel(session: SessionState(), search: search))
         // Four rows fit: 7 to 10, the selected one last.
         expectEqual(lines[4...7].map { $0.text.prefix(10) }, ["   user7  ", "   user8  ", "   user9  ", " › user10 "])
+    }
+
+    @Test("a row with wide characters is cut to the screen's width in columns, not in characters")
+    func wideRowsFit() {
+        var search = SearchState()
+        search.type("🥚")
+        let user = User(login: "eggs", name: "🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚🥚 たまごの買い物")
+        search.receive(page: 1, result: SearchModel(query: "🥚", items: [user], totalCount: 1))
+        let lines = Screen(width: 42, height: 10).lines(for: ViewModel(session: SessionState(), search: search))
+        let emoji = String(repeating: "🥚", count: 16)
+        expectEqual(
+            lines[4].text, " › eggs  \(emoji) ",
+            "9 columns, 16 emoji, and a space where the 17th would cross the edge")
+        #expect(lines.allSatisfy { $0.text.terminalColumns == 42 })
+    }
+
+    @Test("logins, names and errors from a server show escaped, never as control characters, in aligned columns")
+    func outsideText() {
+        let hostile = "\u{1B}]0;pwned\u{7}"
+        var search = SearchState()
+        search.type("a")
+        search.receive(
+            page: 1,
+            result: SearchModel(
+                query: "a",
+                items: [User(login: "a\(hostile)", name: "x\u{1B}[2J\u{9B}31m"), User(login: "ab", name: "y")],
+                totalCount: 2))
+        search.fail(SearchFailure(request: PageRequest(query: "a", page: 1), reason: .status(422, hostile)))
+        let view = ViewModel(session: SessionState(name: "\u{1B}[1mEve", email: "eve@example.com"), search: search)
+        let lines = screen.lines(for: view)
+        let shown = lines.flatMap(\.spans).map(\.text)
+        #expect(!shown.contains { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+        #expect(lines.allSatisfy { $0.columns == 80 })
+        #expect(lines[0].text.hasSuffix("signed in as \\u001b[1mEve <eve@example.com> "))
+        #expect(lines[4].text.hasPrefix(" › a\\u001b]0;pwned\\u0007  x\\u001b[2J\\u009b31m"))
+        // The logins' column is as wide as the escaped login, 21 columns, and two spaces.
+        #expect(lines[5].text.hasPrefix("   ab" + String(repeating: " ", count: 21) + "y"))
+        #expect(lines[10].text.hasPrefix(" ! the server answered 422: \\u001b]0;pwned\\u0007"))
     }
 
     @Test("a terminal too small says so instead of drawing the screen")

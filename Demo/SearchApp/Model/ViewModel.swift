@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// Everything the app shows, whichever wiring runs it: the full screen and the script
 /// mode's JSON lines read only this, so both wirings print the same for the same input.
@@ -81,15 +82,8 @@ package func grouped(_ number: Int) -> String {
     return (number < 0 ? "-" : "") + groups.joined(separator: ",")
 }
 
-/// `text` as a JSON string literal, or `null`.
+/// `text` as a JSON string literal, or `null`; what a terminal would obey (escape
+/// sequences from a server's answer) is escaped.
 private func json(_ text: String?) -> String {
-    guard let text else { return "null" }
-    // Encoding a string cannot fail.
-    return String(decoding: try! stringEncoder.encode(text), as: UTF8.self)
+    text.map(jsonStringLiteral) ?? "null"
 }
-
-private let stringEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    return encoder
-}()

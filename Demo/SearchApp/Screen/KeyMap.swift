@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// What a key asks of the app: intents to send, in order, or to quit.
 package enum KeyResponse: Equatable, Sendable {
     case send([Intent])

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Lays a view model out on a terminal of a given size: a pure function of the view model,
 /// so tests assert exactly what the user sees.
 ///
@@ -31,14 +33,19 @@ package struct Screen: Sendable {
         var lines = [header(view), ScreenLine(""), searchLine(view, spinnerFrame: spinnerFrame), rule()]
         lines += rows(view, count: height - 8)
         lines += [rule(), pageLine(view), statusLine(view), ScreenLine(fitted(keyHints(view)), .faint)]
-        return lines.map { $0.fitted(to: width) }
+        // Padded in the style of the last run if it highlights the whole line (the header,
+        // the selected row), so that the highlight reaches the edge.
+        return lines.map { line in
+            let last = line.spans.last?.style
+            let padding: Style =
+                last == .title ? .title : last == .selected || last == .selectedMatch ? .selected : .plain
+            return line.fitted(to: width, padding: padding)
+        }
     }
 
     private func tooSmall() -> [ScreenLine] {
-        let message = "Terminal too small (\(width)×\(height)); needs \(Self.minimumWidth)×\(Self.minimumHeight)."
-        var lines = Array(repeating: ScreenLine(""), count: height)
-        lines[height / 2] = ScreenLine(message, .warning)
-        return lines.map { $0.fitted(to: width) }
+        ScreenLine.tooSmall(
+            width: width, height: height, needs: (Self.minimumWidth, Self.minimumHeight), style: .warning)
     }
 
     private func header(_ view: ViewModel) -> ScreenLine {
@@ -49,12 +56,12 @@ package struct Screen: Sendable {
     }
 
     private func searchLine(_ view: ViewModel, spinnerFrame: Int) -> ScreenLine {
-        let field = [ScreenLine.Span(" Search: "), ScreenLine.Span(view.query, .field), ScreenLine.Span("▏")]
+        let field = [Span(" Search: "), Span(view.query, .field), Span("▏")]
         guard view.loading else { return ScreenLine(spans: field) }
         let spinner = "\(Self.spinner[spinnerFrame % Self.spinner.count]) searching "
         let used = field.reduce(0) { $0 + $1.text.terminalColumns }
         let gap = max(width - used - spinner.terminalColumns, 1)
-        return ScreenLine(spans: field + [ScreenLine.Span(String(repeating: " ", count: gap)), .init(spinner, .faint)])
+        return ScreenLine(spans: field + [Span(String(repeating: " ", count: gap)), .init(spinner, .faint)])
     }
 
     private func rule() -> ScreenLine {
@@ -82,24 +89,22 @@ package struct Screen: Sendable {
     }
 
     private func row(_ user: User, loginWidth: Int, isSelected: Bool, query: String) -> ScreenLine {
-        let (plain, match): (ScreenLine.Style, ScreenLine.Style) =
+        let (plain, match): (Style, Style) =
             isSelected ? (.selected, .selectedMatch) : (.plain, .match)
         let login = user.login.prefix(columns: loginWidth)
-        var spans = [ScreenLine.Span(isSelected ? " › " : "   ", plain)]
+        var spans = [Span(isSelected ? " › " : "   ", plain)]
         spans += marked(login, query: query, plain: plain, match: match)
-        spans.append(ScreenLine.Span(String(repeating: " ", count: loginWidth - login.terminalColumns + 2), plain))
+        spans.append(Span(String(repeating: " ", count: loginWidth - login.terminalColumns + 2), plain))
         spans += marked(user.name ?? "", query: query, plain: plain, match: match)
         return ScreenLine(spans: spans)
     }
 
     /// `text` with the first occurrence of `query`, ignoring case, in the match style.
-    private func marked(_ text: String, query: String, plain: ScreenLine.Style, match: ScreenLine.Style) -> [ScreenLine
-        .Span]
-    {
-        guard let range = text.rangeIgnoringCase(of: query) else { return [ScreenLine.Span(text, plain)] }
+    private func marked(_ text: String, query: String, plain: Style, match: Style) -> [Span] {
+        guard let range = text.rangeIgnoringCase(of: query) else { return [Span(text, plain)] }
         return [
-            ScreenLine.Span(String(text[..<range.lowerBound]), plain), ScreenLine.Span(String(text[range]), match),
-            ScreenLine.Span(String(text[range.upperBound...]), plain),
+            Span(String(text[..<range.lowerBound]), plain), Span(String(text[range]), match),
+            Span(String(text[range.upperBound...]), plain),
         ]
     }
 
@@ -110,10 +115,10 @@ package struct Screen: Sendable {
 
     private func statusLine(_ view: ViewModel) -> ScreenLine {
         if let form = view.signInForm {
-            func field(_ label: String, _ value: String, _ which: SignInForm.Field) -> [ScreenLine.Span] {
+            func field(_ label: String, _ value: String, _ which: SignInForm.Field) -> [Span] {
                 [.init(label), .init(value, .field), .init(form.field == which ? "▏" : " ")]
             }
-            let problem = form.problem.map { [ScreenLine.Span("  \($0)", .warning)] } ?? []
+            let problem = form.problem.map { [Span("  \($0)", .warning)] } ?? []
             return ScreenLine(
                 spans: [.init(" Sign in · ")] + field("name: ", form.name, .name)
                     + field("  email: ", form.email, .email) + problem)
@@ -141,6 +146,21 @@ package struct Screen: Sendable {
     private func blank(_ count: Int) -> [ScreenLine] {
         Array(repeating: ScreenLine(""), count: max(count, 0))
     }
+}
+
+extension Style {
+    /// The header.
+    package static let title = Style.bold.with(.reversed)
+    /// The selected row.
+    package static let selected = Style.reversed
+    /// The query, where a row shows it.
+    package static let match = Style.bold.with(.colour(.yellow))
+    /// The query in the selected row.
+    package static let selectedMatch = Style.bold.with(.underlined).with(.reversed)
+    /// An error, and a terminal too small.
+    package static let warning = Style.colour(.red)
+    /// What is typed in a field.
+    package static let field = Style.bold
 }
 
 extension String {

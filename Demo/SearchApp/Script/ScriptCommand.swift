@@ -1,7 +1,10 @@
+import TerminalUI
+
 /// One line of a script, script mode's input (one command a line):
 ///
 ///     type TEXT            each character a keystroke, at the current time
-///     backspace [N]        N keystrokes of Backspace (1 if not given)
+///     backspace [N]        N keystrokes of Backspace (1 if not given); as on screen, one
+///                          on an empty field does nothing
 ///     clear                empties the search field
 ///     wait MS              lets MS milliseconds pass on the app's clock
 ///     next-page            loads the next page of results
@@ -11,7 +14,8 @@
 ///     quit                 stops reading
 ///
 /// Blank lines and lines starting with `#` are ignored. In typed text (and a sign-in's name
-/// and email), invalid UTF-8 and control characters and sequences are dropped.
+/// and email), invalid UTF-8 and control characters and sequences are dropped. A line is at
+/// most `maximumLineLength` bytes: a longer one is refused, whatever it holds.
 package enum ScriptCommand: Equatable, Sendable {
     case type(String)
     case backspace(Int)
@@ -23,6 +27,10 @@ package enum ScriptCommand: Equatable, Sendable {
     case signOut
     case quit
 
+    /// The most bytes a script line may have, its newline aside: far more than any command
+    /// needs, and little enough that what a line makes the app do stays small.
+    package static let maximumLineLength = 1_024
+
     /// Every command, as the usage lists them.
     package static let summary = """
         type TEXT | backspace [N] | clear | wait MS | next-page | retry | sign-in NAME EMAIL | sign-out | quit
@@ -33,6 +41,10 @@ package enum ScriptCommand: Equatable, Sendable {
     /// - Returns: The command, or `nil` for a blank line or a comment.
     /// - Throws: `ScriptError` saying what is wrong with the line.
     package static func parse(_ line: some Collection<UInt8>) throws(ScriptError) -> ScriptCommand? {
+        guard line.count <= maximumLineLength else {
+            throw ScriptError(
+                "the line is longer than \(grouped(maximumLineLength)) bytes, the most a script line may have")
+        }
         var bytes = Array(line)
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         let start = bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? bytes.endIndex

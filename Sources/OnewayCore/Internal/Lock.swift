@@ -1,17 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
-#if canImport(Darwin)
-    @usableFromInline typealias PlatformLock = os_unfair_lock
-#else
-    @usableFromInline typealias PlatformLock = pthread_mutex_t
-#endif
-
 /// State guarded by a platform lock, stored inline with the lock in one allocation.
 ///
 /// `Synchronization.Mutex` requires `sending` values, which a subject's non-`Sendable`
@@ -22,42 +8,25 @@
 /// pay no dynamic exclusivity check.
 @usableFromInline
 package final class LockedState<State>: @unchecked Sendable {
-    @usableFromInline let buffer: ManagedBuffer<State, PlatformLock>
+    @usableFromInline let buffer: ManagedBuffer<State, PlatformLock.Storage>
 
     /// Creates a box holding `initialState`.
     @usableFromInline
     package init(_ initialState: State) {
         buffer = .create(minimumCapacity: 1) { _ in initialState }
-        buffer.withUnsafeMutablePointerToElements { lock in
-            #if canImport(Darwin)
-                lock.initialize(to: os_unfair_lock())
-            #else
-                lock.initialize(to: pthread_mutex_t())
-                pthread_mutex_init(lock, nil)
-            #endif
-        }
+        buffer.withUnsafeMutablePointerToElements { PlatformLock.initialize($0) }
     }
 
     deinit {
-        buffer.withUnsafeMutablePointerToElements { lock in
-            #if !canImport(Darwin)
-                pthread_mutex_destroy(lock)
-            #endif
-            lock.deinitialize(count: 1)
-        }
+        buffer.withUnsafeMutablePointerToElements { PlatformLock.deinitialize($0) }
     }
 
     /// Runs `body` with exclusive access to the state. `body` must not call out to user code.
     @inlinable
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try buffer.withUnsafeMutablePointers { state, lock in
-            #if canImport(Darwin)
-                os_unfair_lock_lock(lock)
-                defer { os_unfair_lock_unlock(lock) }
-            #else
-                pthread_mutex_lock(lock)
-                defer { pthread_mutex_unlock(lock) }
-            #endif
+            PlatformLock.lock(lock)
+            defer { PlatformLock.unlock(lock) }
             return try body(&state.pointee)
         }
     }

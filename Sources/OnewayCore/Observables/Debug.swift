@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -69,15 +61,13 @@ private func debugLog(_ identifier: String, _ content: String) {
 /// (which `FoundationEssentials` lacks).
 private func timestamp(_ date: Date) -> String {
     let interval = date.timeIntervalSince1970
-    var seconds = time_t(interval.rounded(.down))
     let milliseconds = min(999, Int((interval - interval.rounded(.down)) * 1000))
-    var parts = tm()
-    localtime_r(&seconds, &parts)
-    func padded(_ value: Int32, _ width: Int) -> String {
+    let parts = CalendarFields(secondsSince1970: Int(interval.rounded(.down)), inUTC: false)
+    func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
-    return "\(padded(parts.tm_year + 1900, 4))-\(padded(parts.tm_mon + 1, 2))-\(padded(parts.tm_mday, 2)) "
-        + "\(padded(parts.tm_hour, 2)):\(padded(parts.tm_min, 2)):\(padded(parts.tm_sec, 2))."
-        + padded(Int32(milliseconds), 3)
+    return "\(padded(parts.year, 4))-\(padded(parts.month, 2))-\(padded(parts.day, 2)) "
+        + "\(padded(parts.hour, 2)):\(padded(parts.minute, 2)):\(padded(parts.second, 2))."
+        + padded(milliseconds, 3)
 }

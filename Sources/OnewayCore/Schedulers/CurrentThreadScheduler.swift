@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Runs work on the current thread through a trampoline: work scheduled while other work
 /// is running on this thread is queued and run, in FIFO order, once that work returns.
 ///
@@ -23,7 +15,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// Whether no trampoline is running on this thread, so that `schedule` would run its
     /// action immediately instead of queueing it.
     public static var isScheduleRequired: Bool {
-        guard let raw = pthread_getspecific(trampolineKey) else { return true }
+        guard let raw = trampolines.object else { return true }
         return Unmanaged<Trampoline>.fromOpaque(raw)._withUnsafeGuaranteedRef { !$0.state.pointee.isRunning }
     }
 
@@ -98,28 +90,22 @@ private final class Trampoline: ManagedBuffer<Trampoline.State, Void> {
 
     /// The calling thread's trampoline.
     static var current: Trampoline {
-        if let raw = pthread_getspecific(trampolineKey) {
+        if let raw = trampolines.object {
             return Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
         }
         // `create` returns an instance of the subclass it is called on.
         let trampoline = unsafeDowncast(Trampoline.create(minimumCapacity: 0) { _ in State() }, to: Trampoline.self)
-        let result = pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
+        let result = trampolines.set(retained: Unmanaged.passRetained(trampoline).toOpaque())
         require(result == 0, "CurrentThreadScheduler: pthread_setspecific failed with \(result)")
         return trampoline
     }
 }
 
-private let trampolineKey: pthread_key_t = {
-    var key = pthread_key_t()
-    // Releases the thread's trampoline when the thread exits.
-    #if canImport(Darwin)
-        let result = pthread_key_create(&key) { Unmanaged<Trampoline>.fromOpaque($0).release() }
-    #else
-        let result = pthread_key_create(&key) { raw in
-            guard let raw else { return }
-            Unmanaged<Trampoline>.fromOpaque(raw).release()
-        }
-    #endif
-    require(result == 0, "CurrentThreadScheduler: pthread_key_create failed with \(result)")
-    return key
+/// Each thread's trampoline, released when the thread exits.
+private let trampolines: ThreadLocalSlot = {
+    var error: Int32 = 0
+    guard let slot = ThreadLocalSlot(error: &error) else {
+        fatalError("CurrentThreadScheduler: pthread_key_create failed with \(error)")
+    }
+    return slot
 }()

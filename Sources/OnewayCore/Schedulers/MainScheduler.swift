@@ -1,10 +1,6 @@
 import Dispatch
 import Synchronization
 
-#if canImport(Darwin)
-    import Darwin
-#endif
-
 /// Runs work on the main queue (`DispatchQueue.main`), for UI work and for observing on
 /// the main thread with `observe(on:)`.
 ///
@@ -53,11 +49,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// Checked on Apple platforms only, as in RxSwift: on Linux the main queue may run on
     /// another thread (see the type's documentation), so this does nothing there.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        #if canImport(Darwin)
-            guard pthread_main_np() != 0 else {
-                fatalError(errorMessage ?? "Running on a background thread; this must run on the main thread")
-            }
-        #endif
+        guard ThreadIdentity.isMainThread != false else {
+            fatalError(errorMessage ?? "Running on a background thread; this must run on the main thread")
+        }
     }
 
     override func scheduleInternal<StateType>(

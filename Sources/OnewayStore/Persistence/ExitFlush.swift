@@ -1,13 +1,5 @@
 import OnewayCore
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Something with unsaved work to save when the process exits normally.
 protocol ExitFlushing: AnyObject, Sendable {
     /// Saves, on the exiting thread; reports failures rather than throwing.
@@ -26,7 +18,7 @@ enum ExitFlush {
 
     /// Installs the handler once, on first use.
     private static let handlerInstalled: Bool = {
-        atexit { ExitFlush.flushAll() }
+        runAtExit { ExitFlush.flushAll() }
         return true
     }()
 

@@ -107,7 +107,7 @@ public final class StateFile<Value: Codable & Sendable>: Sendable {
                 stored = try JSONDecoder().decode(SchemaProbe.self, from: data).schemaVersion
             } catch {
                 return setAside(
-                    .undecodable, "could not be decoded (\(describe(error)))", suffix: ".corrupt",
+                    .undecodable, "could not be decoded (\(describeDecodingError(error)))", suffix: ".corrupt",
                     defaultValue: defaultValue(), contents: &contents)
             }
             if stored > version {
@@ -133,7 +133,7 @@ public final class StateFile<Value: Codable & Sendable>: Sendable {
                 return Restoration(value: value, source: .migrated(fromVersion: stored), problem: nil)
             } catch {
                 return setAside(
-                    .undecodable, "could not be decoded (\(describe(error)))", suffix: ".corrupt",
+                    .undecodable, "could not be decoded (\(describeDecodingError(error)))", suffix: ".corrupt",
                     defaultValue: defaultValue(), contents: &contents)
             }
         }
@@ -162,164 +162,9 @@ public final class StateFile<Value: Codable & Sendable>: Sendable {
         }
         return Restoration(value: defaultValue, source: .defaultValue, problem: problem)
     }
-
-    /// What a save did.
-    enum SaveOutcome {
-        /// Nothing to save, or the value's encoding is what the file already holds.
-        case unchanged
-        /// The value is in the file, durably.
-        case saved(Value)
-        /// Nothing was written; the file is as it was.
-        case failed(PersistenceError)
-    }
-
-    /// Saves the value `take` returns, unless it returns `nil` or the file already holds it.
-    ///
-    /// `take` runs under the file's lock, so that of two saves racing, the one that took the
-    /// newer value writes last. The value's `encode(to:)` runs under it too: it must not use
-    /// this file.
-    func save(_ take: () -> Value?) -> SaveOutcome {
-        guarded.withLock { contents -> SaveOutcome in
-            guard let value = take() else { return .unchanged }
-            let data: Data
-            do {
-                data = try encode(value)
-            } catch {
-                return .failed(
-                    PersistenceError(
-                        .encodingFailed, file: url,
-                        description: "Could not save the state to \(path): encoding failed (\(describe(error)))."))
-            }
-            if data == contents.known { return .unchanged }
-            if let suffix = contents.unusableSuffix {
-                do throws(FileSystemError) {
-                    _ = try DurableFile.moveAside(path, suffix: suffix)
-                    contents.unusableSuffix = nil
-                } catch {
-                    return .failed(
-                        PersistenceError(
-                            .writeFailed, file: url, errorCode: error.code,
-                            description: "Did not save the state to \(path): the file there could not be restored, "
-                                + "and could not be moved aside (\(error)); it is not overwritten. Retrying at the "
-                                + "next change."))
-                }
-            }
-            do throws(FileSystemError) {
-                try DurableFile.write(data, to: path)
-                contents.known = data
-                return .saved(value)
-            } catch {
-                contents.known = nil
-                return .failed(
-                    PersistenceError(
-                        .writeFailed, file: url, errorCode: error.code,
-                        description: "Could not save the state to \(path) (\(error)). Retrying at the next change."))
-            }
-        }
-    }
-
-    /// Marks the file attached to a store; stops the program if it already is.
-    func attach() {
-        let wasAttached = guarded.withLock { contents in
-            defer { contents.isAttached = true }
-            return contents.isAttached
-        }
-        require(
-            !wasAttached,
-            "Store.persist: the StateFile for \(path) is already attached to a store; attach a file to one store at a time"
-        )
-    }
-
-    /// Marks the file free to attach again.
-    func detach() {
-        guarded.withLock { $0.isAttached = false }
-    }
-
-    private func encode(_ value: Value) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var data = try encoder.encode(Envelope(schemaVersion: version, state: value))
-        data.append(UInt8(ascii: "\n"))
-        return data
-    }
-}
-
-/// A state file's contents at the older schema version it was written at, for a migration
-/// to decode.
-public struct StoredState: Sendable {
-    /// The schema version the file was written at.
-    public let version: Int
-    let data: Data
-
-    /// Decodes the stored state as `type`: the type the state had at `version`.
-    ///
-    /// - Parameter type: The state's type at that version.
-    /// - Returns: The decoded state.
-    /// - Throws: The decoding error, if the state does not decode as `type`.
-    public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
-        try JSONDecoder().decode(Stored<T>.self, from: data).state
-    }
-}
-
-/// What `StateFile.restore(default:)` found: the value to start from, where it came from,
-/// and the problem to report, if any.
-public struct Restoration<Value> {
-    /// Where a restored value came from.
-    public enum Source: Sendable, Equatable {
-        /// The file, at the current schema version.
-        case file
-        /// The file, at an older schema version, through the migration.
-        case migrated(fromVersion: Int)
-        /// The default value: there was no file, or it could not be used (see `problem`).
-        case defaultValue
-    }
-
-    /// The value to start from.
-    public let value: Value
-    /// Where `value` came from.
-    public let source: Source
-    /// Set when a file was there but could not be used: what was done with it. Report its
-    /// description to the user.
-    public let problem: PersistenceError?
-}
-
-extension Restoration: Sendable where Value: Sendable {}
-
-private struct Envelope<State: Encodable>: Encodable {
-    let schemaVersion: Int
-    let state: State
-}
-
-private struct Stored<State: Decodable>: Decodable {
-    let state: State
-}
-
-private struct SchemaProbe: Decodable {
-    let schemaVersion: Int
 }
 
 private struct MigrationError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// A decoding error in a sentence, with where in the state it happened.
-private func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return String(describing: error) }
-    func at(_ context: DecodingError.Context) -> String {
-        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-        return path.isEmpty ? "" : " at \(path)"
-    }
-    switch error {
-    case .dataCorrupted(let context):
-        return context.debugDescription + at(context)
-    case .keyNotFound(let key, let context):
-        return "no value for '\(key.stringValue)'" + at(context)
-    case .typeMismatch(let type, let context):
-        return "expected \(type)" + at(context)
-    case .valueNotFound(let type, let context):
-        return "expected \(type), found null" + at(context)
-    @unknown default:
-        return String(describing: error)
-    }
 }

@@ -1,17 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A recording's file, through the system calls themselves: each `write` is one `write(2)`
 /// (no buffer in the process, so a killed process loses nothing it wrote), and reading
 /// continues where it stopped, for a file still being written.
 ///
-/// Internal to recording: the persistence layer has its own durable file code, with other
-/// guarantees (atomic replacement), and neither depends on the other.
+/// Internal to recording: the persistence layer has its own durable file code (`DurableFile`),
+/// with other guarantees (atomic replacement); both make their system calls through
+/// `FileSystem`.
 package final class RecordingFile {
     private let descriptor: Int32
     /// The path, for messages.
@@ -28,54 +21,52 @@ package final class RecordingFile {
     ///
     /// - Throws: `RecordingError` with the system's reason, such as a missing folder.
     package static func creating(at path: String) throws(RecordingError) -> RecordingFile {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw systemError(path, "cannot create it") }
-        return RecordingFile(descriptor: descriptor, path: path)
+        do throws(FileSystemError) {
+            return RecordingFile(descriptor: try FileSystem.open(path, .replacing), path: path)
+        } catch {
+            throw failure(error, path, "cannot create it")
+        }
     }
 
     /// Opens the file at `path` for reading.
     ///
     /// - Throws: `RecordingError` with the system's reason, such as a missing file.
     package static func reading(at path: String) throws(RecordingError) -> RecordingFile {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw systemError(path, "cannot open it") }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            close(descriptor)
+        let descriptor: Int32
+        do throws(FileSystemError) {
+            descriptor = try FileSystem.open(path, .reading)
+        } catch {
+            throw failure(error, path, "cannot open it")
+        }
+        if FileSystem.status(of: descriptor)?.isDirectory == true {
+            try? FileSystem.close(descriptor, path: path)
             throw RecordingError(path: path, line: nil, message: "cannot open it: it is a folder, not a file")
         }
         return RecordingFile(descriptor: descriptor, path: path)
     }
 
     deinit {
-        close(descriptor)
+        try? FileSystem.close(descriptor, path: path)
     }
 
     /// Writes all of `bytes` at the end of what was written, retrying after a signal.
     ///
     /// - Throws: `RecordingError` with the system's reason, such as a full disk.
     package func write(_ bytes: [UInt8]) throws(RecordingError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                #if canImport(Glibc) || canImport(Musl)
-                    Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                #else
-                    Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                #endif
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Self.systemError(path, "cannot write to it")
-            }
-            written += count
+        do throws(FileSystemError) {
+            // `Result` carries the typed error out of the untyped `withUnsafeBytes`.
+            try bytes.withUnsafeBytes { buffer in
+                Result { () throws(FileSystemError) in try FileSystem.write(buffer, to: descriptor, path: path) }
+            }.get()
+        } catch {
+            throw Self.failure(error, path, "cannot write to it")
         }
     }
 
     /// Asks the system to put what was written on the disk, so that it survives a crash of
     /// the machine, not only of the process.
     package func synchronize() {
-        _ = fsync(descriptor)
+        try? FileSystem.synchronize(descriptor, path: path)
     }
 
     /// Reads what the file holds past what was read before, up to `limit` bytes; empty at
@@ -84,20 +75,22 @@ package final class RecordingFile {
     /// - Throws: `RecordingError` if the file is now shorter than what was read (it was
     ///   replaced), or with the system's reason.
     package func readNewBytes(upTo limit: Int = .max) throws(RecordingError) -> [UInt8] {
-        var status = stat()
-        if fstat(descriptor, &status) == 0, Int(status.st_size) < offset {
+        if let size = FileSystem.status(of: descriptor)?.size, size < offset {
             throw RecordingError(
                 path: path, line: nil, message: "the file got shorter while it was read; was it replaced?")
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: min(limit, 1 << 16))
         while bytes.count < limit {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Self.systemError(path, "cannot read it")
+            let count: Int
+            do throws(FileSystemError) {
+                count = try chunk.withUnsafeMutableBytes { buffer in
+                    Result { () throws(FileSystemError) in
+                        try FileSystem.read(descriptor, into: buffer, at: offset, path: path)
+                    }
+                }.get()
+            } catch {
+                throw Self.failure(error, path, "cannot read it")
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
@@ -106,8 +99,9 @@ package final class RecordingFile {
         return bytes
     }
 
-    private static func systemError(_ path: String, _ what: String) -> RecordingError {
-        RecordingError(path: path, line: nil, message: "\(what): \(String(cString: strerror(errno)))")
+    /// `what` went wrong with the file at `path`, for the system's reason in `error`.
+    private static func failure(_ error: FileSystemError, _ path: String, _ what: String) -> RecordingError {
+        RecordingError(path: path, line: nil, message: "\(what): \(error.reason)")
     }
 }
 

@@ -30,9 +30,8 @@ import OnewayCore
 /// than that. Two consequences: lines reach the file shortly after their action, not before
 /// `dispatch` returns (`flush()` waits for them); and while a state waits to be written, an
 /// in-place reducer changing a large collection in it copies the collection once, since the
-/// recorder shares it. Encoding with `JSONEncoder` dominates the recorder's own cost (tens of
-/// microseconds for a state of a few hundred bytes): a store dispatching faster than its
-/// lines are written keeps the difference in memory.
+/// recorder shares it. Encoding with `JSONEncoder` dominates the recorder's own cost: a store
+/// dispatching faster than its lines are written keeps the difference in memory.
 ///
 /// ## What survives
 /// Each line is handed to the system with one `write` as soon as it is encoded, and nothing
@@ -50,7 +49,7 @@ public final class StoreRecorder<State: Encodable & Sendable, Action: Encodable 
     @usableFromInline let start = ContinuousClock.now
     private let queue: DispatchQueue
     @usableFromInline let pending = LockedState(Pending())
-    private let writer: Writer
+    private let writer: RecordingWriter
 
     @usableFromInline
     struct Entry {
@@ -89,7 +88,7 @@ public final class StoreRecorder<State: Encodable & Sendable, Action: Encodable 
         self.path = path
         queue = DispatchQueue(label: "oneway.recorder")
         let file = try RecordingFile.creating(at: path)
-        writer = Writer(file: file, fullStateEvery: options.fullStateEvery)
+        writer = RecordingWriter(file: file, fullStateEvery: options.fullStateEvery)
         try writer.writeHeader(
             stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
             initialState: initialState)
@@ -108,8 +107,8 @@ public final class StoreRecorder<State: Encodable & Sendable, Action: Encodable 
     @inlinable
     public func record(action: Action, stateAfter state: State) {
         // Inlinable, so that it runs specialized for the store's types: unspecialized, the
-        // generic look-ups of `Entry` and `Pending` were two thirds of its instructions,
-        // under the store's lock.
+        // generic look-ups of `Entry` and `Pending` were most of its cost, under the store's
+        // lock (Benchmarks/README.md, "Recording and replay").
         let entry = Entry(action: action, state: state, time: ContinuousClock.now - start)
         let startsDrain = pending.withLock { pending -> Bool in
             guard !pending.isFinished else { return false }
@@ -167,151 +166,5 @@ public final class StoreRecorder<State: Encodable & Sendable, Action: Encodable 
     /// The error that stopped the recording, if one did; waits for the lines being written.
     public var failure: RecordingError? {
         queue.sync { writer.failure }
-    }
-}
-
-extension StoreRecorder {
-    /// A reducer that runs `reducer`, then records the action with the state it left.
-    ///
-    /// Give it to the store in place of `reducer`. Recording adds to each dispatch only what
-    /// `record(action:stateAfter:)` does under the store's lock.
-    ///
-    /// - Parameter reducer: The store's reducer.
-    /// - Returns: The reducer, recording.
-    @inlinable
-    public func recording(_ reducer: Reduce<State, Action>) -> Reduce<State, Action> {
-        Reduce { state, action in
-            reducer.reduce(&state, action)
-            self.record(action: action, stateAfter: state)
-        }
-    }
-
-    /// An in-place reducer that runs `reducer`, then records the action with the state it left.
-    ///
-    /// - Parameter reducer: The store's in-place reducer.
-    /// - Returns: The reducer, recording.
-    @inlinable
-    public func recording(
-        _ reducer: @escaping (_ state: inout State, _ action: Action) -> Void
-    ) -> (_ state: inout State, _ action: Action) -> Void {
-        { state, action in
-            reducer(&state, action)
-            self.record(action: action, stateAfter: state)
-        }
-    }
-}
-
-/// How a `StoreRecorder` writes states.
-public struct RecordingOptions: Sendable {
-    /// Every how many steps a line carries the whole state; the lines between carry only what
-    /// changed since the previous step (a JSON Patch), which replay and the inspector rebuild
-    /// the states from. 1, the default, writes the whole state on every line.
-    ///
-    /// For a large state that each action changes a little: the patch is computed on the
-    /// recorder's queue, off the store's lock, at the cost of parsing each state once more.
-    public var fullStateEvery: Int
-
-    /// Options writing the whole state every `fullStateEvery` steps.
-    ///
-    /// - Parameter fullStateEvery: 1 or more; stops the program otherwise.
-    public init(fullStateEvery: Int = 1) {
-        require(fullStateEvery >= 1, "RecordingOptions: fullStateEvery must be 1 or more, got \(fullStateEvery)")
-        self.fullStateEvery = fullStateEvery
-    }
-}
-
-/// What the recorder's queue owns: the file, the encoder, and the last state for patches.
-// Unchecked: after `init` (which writes the header before the recorder is shared), it is
-// touched only on the recorder's serial queue.
-private final class Writer: @unchecked Sendable {
-    let file: RecordingFile
-    let fullStateEvery: Int
-    let encoder: JSONEncoder
-    var seq = 0
-    var previousState: JSONValue?
-    var failure: RecordingError?
-    var isFinished = false
-
-    init(file: RecordingFile, fullStateEvery: Int) {
-        self.file = file
-        self.fullStateEvery = fullStateEvery
-        encoder = JSONEncoder()
-        // Sorted members: the same state always gives the same text, so lines diff well.
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    }
-
-    func writeHeader(stateType: String, actionType: String, initialState: some Encodable) throws(RecordingError) {
-        let state: [UInt8]
-        do {
-            state = Array(try encoder.encode(initialState))
-        } catch {
-            throw RecordingError(path: file.path, line: 1, message: "the initial state cannot be encoded: \(error)")
-        }
-        if fullStateEvery > 1 { previousState = try parsed(state, line: 1) }
-        var line = "{\"format\":\"\(RecordingFormat.name)\",\"version\":\(RecordingFormat.version),\"stateType\":"
-        JSONValue.writeString(stateType, to: &line)
-        line += ",\"actionType\":"
-        JSONValue.writeString(actionType, to: &line)
-        line += ",\"start\":\"\(Date.now.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))\""
-        line += ",\"fullStateEvery\":\(fullStateEvery),\"state\":"
-        try file.write(Array(line.utf8) + state + Array("}\n".utf8))
-    }
-
-    func writeStep(action: some Encodable, state: some Encodable, time: Duration) {
-        guard failure == nil, !isFinished else { return }
-        seq += 1
-        do throws(RecordingError) {
-            var line = Array("{\"seq\":\(seq),\"time\":\(Self.seconds(time)),\"action\":".utf8)
-            line += try encoded(action, "action")
-            let state = try encoded(state, "state")
-            if fullStateEvery == 1 {
-                line += Array(",\"state\":".utf8) + state
-            } else {
-                let value = try parsed(state, line: seq + 1)
-                if seq % fullStateEvery == 0 {
-                    line += Array(",\"state\":".utf8) + state
-                } else {
-                    let patch = JSONValue.patch(from: previousState ?? .null, to: value)
-                    line += Array(",\"patch\":\(patch.jsonText())".utf8)
-                }
-                previousState = value
-            }
-            line += Array("}\n".utf8)
-            try file.write(line)
-        } catch {
-            failure = error
-        }
-    }
-
-    func finish() {
-        guard !isFinished else { return }
-        isFinished = true
-        file.synchronize()
-    }
-
-    private func encoded(_ value: some Encodable, _ what: String) throws(RecordingError) -> [UInt8] {
-        do {
-            return Array(try encoder.encode(value))
-        } catch {
-            throw RecordingError(
-                path: file.path, line: seq + 1,
-                message: "step \(seq)'s \(what) cannot be encoded, so recording stopped before it: \(error)")
-        }
-    }
-
-    private func parsed(_ bytes: [UInt8], line: Int) throws(RecordingError) -> JSONValue {
-        do {
-            return try JSONValue(parsing: bytes)
-        } catch {
-            throw RecordingError(
-                path: file.path, line: line, message: "the encoder wrote text that is not JSON: \(error)")
-        }
-    }
-
-    /// `time` as seconds with six decimals, exactly (no binary rounding on the way).
-    static func seconds(_ time: Duration) -> String {
-        let (seconds, attoseconds) = time.components
-        let micros = String(attoseconds / 1_000_000_000_000)
-        return "\(seconds)." + String(repeating: "0", count: 6 - micros.count) + micros
     }
 }

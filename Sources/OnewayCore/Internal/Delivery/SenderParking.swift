@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Where senders on other threads wait while a `DeliveryEngine`'s queue is full or its
 /// deliverer is due to hand the role on: a condition variable and a generation number.
 ///
@@ -21,8 +13,8 @@ import Synchronization
 package final class SenderParking: @unchecked Sendable {
     // @unchecked: `mutex` and `condition` are used only through pthread calls, which
     // synchronize themselves; `generation` is atomic.
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline let condition: UnsafeMutablePointer<pthread_cond_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<PlatformMutex.Storage>
+    @usableFromInline let condition: UnsafeMutablePointer<PlatformCondition.Storage>
 
     /// Incremented, under the engine's lock, each time the waiters are woken.
     @usableFromInline package let generation = Atomic<UInt>(0)
@@ -31,19 +23,15 @@ package final class SenderParking: @unchecked Sendable {
     @usableFromInline
     package init() {
         mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
+        PlatformMutex.initialize(mutex)
         condition = .allocate(capacity: 1)
-        condition.initialize(to: pthread_cond_t())
-        pthread_cond_init(condition, nil)
+        PlatformCondition.initialize(condition)
     }
 
     deinit {
-        pthread_cond_destroy(condition)
-        condition.deinitialize(count: 1)
+        PlatformCondition.deinitialize(condition)
         condition.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
+        PlatformMutex.deinitialize(mutex)
         mutex.deallocate()
     }
 
@@ -51,18 +39,18 @@ package final class SenderParking: @unchecked Sendable {
     /// read under the engine's lock when the caller decided to wait.
     @usableFromInline
     package func wait(past ticket: UInt) {
-        pthread_mutex_lock(mutex)
+        PlatformMutex.lock(mutex)
         while generation.load(ordering: .acquiring) == ticket {
-            pthread_cond_wait(condition, mutex)
+            PlatformCondition.wait(condition, releasing: mutex)
         }
-        pthread_mutex_unlock(mutex)
+        PlatformMutex.unlock(mutex)
     }
 
     /// After the engine's lock, once `generation` was incremented under it: wakes every waiter.
     @usableFromInline
     package func wakeAll() {
-        pthread_mutex_lock(mutex)
-        pthread_cond_broadcast(condition)
-        pthread_mutex_unlock(mutex)
+        PlatformMutex.lock(mutex)
+        PlatformCondition.broadcast(condition)
+        PlatformMutex.unlock(mutex)
     }
 }

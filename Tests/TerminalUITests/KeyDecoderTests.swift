@@ -1,5 +1,5 @@
 import OnewayTestSupport
-import SearchApp
+import TerminalUI
 import Testing
 
 @Suite("Decoding keys from a raw-mode terminal", .tracksResources)
@@ -29,14 +29,33 @@ struct KeyDecoderTests {
         expectEqual(keys([0x1B, UInt8(ascii: "q")]), [.escape, .character("q")])
     }
 
-    @Test("a sequence the demo does not use is skipped whole, parameters included")
+    @Test("Home, End, Page Up and Page Down in their several spellings, with or without modifiers")
+    func navigationKeys() {
+        expectEqual(
+            keys(Array("\u{1B}[H\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~".utf8)),
+            [.home, .end, .home, .end, .home, .end])
+        expectEqual(keys(Array("\u{1B}[5~\u{1B}[6~\u{1B}[5;2~".utf8)), [.pageUp, .pageDown, .pageUp])
+    }
+
+    @Test("a sequence no key uses is skipped whole, parameters included")
     func unknownSequence() {
         expectEqual(keys(Array("\u{1B}[1;5Ax\u{1B}[15~".utf8)), [.character("x")])
+    }
+
+    @Test("an escape byte starting no sequence within 32 bytes is the Escape key, and what follows is typed")
+    func unendingSequence() {
+        let parameters = String(repeating: "1", count: 40)
+        expectEqual(keys(Array("\u{1B}[\(parameters)".utf8)).prefix(3), [.escape, .character("["), .character("1")])
+        expectEqual(
+            keys(Array("\u{1B}[1\u{7}a".utf8)),
+            [.escape, .character("["), .character("1"), .control("g"), .character("a")])
     }
 
     @Test("a sequence or a UTF-8 character cut between two reads is finished by the second")
     func splitAcrossReads() {
         expectEqual(keys([0x1B, UInt8(ascii: "[")], [UInt8(ascii: "B")]), [.down])
+        expectEqual(keys([0x1B, UInt8(ascii: "["), UInt8(ascii: "5")], [UInt8(ascii: "~")]), [.pageUp])
+        expectEqual(keys([0x1B], [UInt8(ascii: "/")]), [.escape, .character("/")])
         let euro = Array("€".utf8)
         expectEqual(
             keys(Array(euro.prefix(2)), Array(euro.dropFirst(2)) + [UInt8(ascii: "!")]),
