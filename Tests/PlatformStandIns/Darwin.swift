@@ -7,10 +7,11 @@
 // for nullability, so their pointers are non-optional unless marked `_Nullable`; `unistd.h`,
 // `time.h`, `termios.h`, `signal.h`, `stdio.h` and the like are not, so theirs are implicitly
 // unwrapped, and a pointer inside a function-pointer type is optional; `size_t` is `Int`), and
-// the Swift overlay's own declarations. Bodies trap: nothing here runs. Structs keep only the
-// fields the platform files read, but for those the files make and copy whole (`termios`,
-// `winsize`, `sigaction`), declared in full. C functions are `@discardableResult`, as Swift
-// imports every C function; the overlay's functions are not.
+// the Swift overlay's own declarations (those every platform shares are in `Overlay.swift`,
+// compiled into this module). Bodies trap: nothing here runs. Structs keep only the fields the
+// platform files read, but for those the files make and copy whole (`termios`, `winsize`,
+// `sigaction`), declared in full. C functions are `@discardableResult`, as Swift imports every C
+// function.
 //
 // Where each declaration comes from (the headers as Apple publishes them, xnu-11417.101.15
 // and Libc-1725.0.11, which the SDK's `usr/include` is made from; the overlay is
@@ -28,21 +29,21 @@
 // - sys/termios.h: `termios` (`c_cc` has `NCCS`, 20, elements), `tcflag_t`, `cc_t`,
 //   `speed_t`, the mode flags, `VMIN`, `VTIME`, `TCSA…`, `tcgetattr`, `tcsetattr`.
 //   sys/ttycom.h: `winsize`.
-// - sys/signal.h: the signal numbers, `SA_ONSTACK`, `__siginfo`, `union __sigaction_u`,
-//   `struct sigaction`, `signal`; signal.h: `sigaction`, `raise`.
-// - The overlay: `errno` (Platform.swift, a `var`), `open`, `fcntl` and `ioctl` (Platform.swift,
-//   for the C functions that take variable arguments and so do not import; `ioctl`'s request
-//   is a `UInt`), the `S_IF…` constants (Platform.swift), `TIOCGWINSZ` (TiocConstants.swift, a
-//   `UInt`: the header defines it with the `_IOR` macro, which does not import).
+// - sys/signal.h: the signal numbers, `SA_ONSTACK`, `union __sigaction_u`, `struct sigaction`,
+//   `signal`; signal.h: `sigaction`, `raise`.
+// - The overlay: `TIOCGWINSZ` (TiocConstants.swift, Apple platforms' and BSDs' alone, a `UInt`:
+//   the header defines it with the `_IOR` macro, which does not import); `errno`, `open`,
+//   `fcntl`, `ioctl` and the `S_IF…` constants (Platform.swift) are in `Overlay.swift`.
 //
-// CI compiles this file as a module named `Darwin` and type-checks each platform file against
-// it (`.ci/run`, step "platforms"): with it on the search path, `#if canImport(Darwin)` selects
-// the Darwin branches, so a misspelled call or a wrong type in Apple-only code fails on Linux.
-// C names a struct and a function alike (`struct sigaction` and `sigaction()`); one Swift
-// module cannot, so such structs are in `DarwinStructs.swift`, a module of their own that
-// this one re-exports. A platform file that starts calling something new from Darwin needs its
-// declaration here, copied from Apple's headers (or the SDK's generated interface) as Swift
-// imports it, not invented.
+// CI compiles this file and `Overlay.swift` as a module named `Darwin` and type-checks each
+// platform file against it (`.ci/run`, step "platforms"): with it on the search path,
+// `#if canImport(Darwin)` selects the Darwin branches, so a misspelled call or a wrong type in
+// Apple-only code fails on Linux. C names a struct and a function alike (`struct sigaction` and
+// `sigaction()`); one Swift module cannot, so such structs are in `DarwinStructs.swift`, a
+// module of their own that this one re-exports. A platform file that starts calling something
+// new from Darwin needs its declaration here, copied from Apple's headers (or the SDK's
+// generated interface) as Swift imports it, not invented: `swift-synthesize-interface` on a
+// module map over a header holding the declarations shows what Swift makes of them.
 
 @_exported import DarwinStructs
 
@@ -156,11 +157,6 @@ public struct tm {
 public typealias mode_t = UInt16
 public typealias off_t = Int64
 
-/// The Swift overlay's accessor of the calling thread's error number.
-public var errno: Int32 {
-    get { fatalError("stand-in") }
-    set { fatalError("stand-in") }
-}
 public var EPERM: Int32 { 1 }
 public var ENOENT: Int32 { 2 }
 public var EINTR: Int32 { 4 }
@@ -175,7 +171,7 @@ public var EOPNOTSUPP: Int32 { 102 }
 @discardableResult public func atexit(_ function: @convention(c) () -> Void) -> Int32 { fatalError("stand-in") }
 public func exit(_ status: Int32) -> Never { fatalError("stand-in") }
 
-// MARK: fcntl.h (with the overlay's `open` and `fcntl`), unistd.h, stdio.h
+// MARK: fcntl.h, unistd.h, stdio.h
 
 public var O_RDONLY: Int32 { 0x0000 }
 public var O_WRONLY: Int32 { 0x0001 }
@@ -190,12 +186,6 @@ public var F_GETFL: Int32 { 3 }
 public var F_SETFL: Int32 { 4 }
 public var F_FULLFSYNC: Int32 { 51 }
 public var FD_CLOEXEC: Int32 { 1 }
-
-public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32) -> Int32 { fatalError("stand-in") }
-public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32, _ mode: mode_t) -> Int32 { fatalError("stand-in") }
-public func fcntl(_ fd: Int32, _ cmd: Int32) -> Int32 { fatalError("stand-in") }
-public func fcntl(_ fd: Int32, _ cmd: Int32, _ value: Int32) -> Int32 { fatalError("stand-in") }
-public func fcntl(_ fd: Int32, _ cmd: Int32, _ ptr: UnsafeMutableRawPointer) -> Int32 { fatalError("stand-in") }
 
 public var STDIN_FILENO: Int32 { 0 }
 public var STDOUT_FILENO: Int32 { 1 }
@@ -230,7 +220,7 @@ public typealias FILE = __sFILE
 public typealias pid_t = Int32
 @discardableResult public func getpid() -> pid_t { fatalError("stand-in") }
 
-// MARK: sys/stat.h (with the overlay's `S_IF…`)
+// MARK: sys/stat.h
 
 public struct stat {
     public var st_mode: mode_t
@@ -240,12 +230,10 @@ public struct stat {
         st_size = 0
     }
 }
-public var S_IFMT: mode_t { 0o170000 }
-public var S_IFDIR: mode_t { 0o040000 }
 @discardableResult public func fstat(_ fd: Int32, _ buf: UnsafeMutablePointer<stat>!) -> Int32 { fatalError("stand-in") }
 @discardableResult public func lstat(_ path: UnsafePointer<CChar>!, _ buf: UnsafeMutablePointer<stat>!) -> Int32 { fatalError("stand-in") }
 
-// MARK: sys/termios.h, sys/ttycom.h (with the overlay's `ioctl` and `TIOCGWINSZ`)
+// MARK: sys/termios.h, sys/ttycom.h (with the overlay's `TIOCGWINSZ`)
 
 public typealias tcflag_t = UInt
 public typealias cc_t = UInt8
@@ -293,10 +281,6 @@ public struct winsize {
     public init() { (ws_row, ws_col, ws_xpixel, ws_ypixel) = (0, 0, 0, 0) }
 }
 public var TIOCGWINSZ: UInt { 0x4008_7468 }
-
-public func ioctl(_ fd: CInt, _ request: UInt, _ value: CInt) -> CInt { fatalError("stand-in") }
-public func ioctl(_ fd: CInt, _ request: UInt, _ ptr: UnsafeMutableRawPointer) -> CInt { fatalError("stand-in") }
-public func ioctl(_ fd: CInt, _ request: UInt) -> CInt { fatalError("stand-in") }
 
 // MARK: sys/signal.h, signal.h (`struct sigaction` and the types it holds: DarwinStructs.swift)
 

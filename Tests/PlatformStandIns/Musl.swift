@@ -10,7 +10,8 @@
 // anonymous union is a nested `__Unnamed_union_…` struct. Bodies trap: nothing here runs.
 // Structs keep only the fields the platform files read, but for those the files make and copy
 // whole (`termios`, `winsize`, `sigaction`), declared in full. C functions are
-// `@discardableResult`, as Swift imports every C function; the overlay's functions are not.
+// `@discardableResult`, as Swift imports every C function. The Swift overlay's declarations,
+// the same on every platform, are in `Overlay.swift`, compiled into this module.
 //
 // Where each declaration comes from (musl's headers, include/ and arch/{generic,x86_64}/bits/;
 // the overlay is swiftlang/swift's `stdlib/public/Platform`):
@@ -32,15 +33,16 @@
 // - signal.h, bits/signal.h: the signal numbers, `SA_ONSTACK`, `sigset_t` (`__sigset_t`),
 //   `struct sigaction` (its handlers in an anonymous union `__sa_handler`), `signal`,
 //   `sigaction`, `raise`.
-// - The overlay: `errno` (Platform.swift, a `var`), `open`, `fcntl` and `ioctl` (Platform.swift,
-//   for the C functions that take variable arguments and so do not import; `ioctl`'s request
-//   is a `UInt`, where musl's C declaration has an `int`), the `S_IF…` constants.
+// - The overlay (Platform.swift, in `Overlay.swift`): `errno`, `open`, `fcntl`, `ioctl` (whose
+//   request is a `UInt`, where musl's C declaration has an `int`), the `S_IF…` constants.
 //
-// CI compiles this file as a module named `Musl` and type-checks each platform file against it
-// (`.ci/run`, step "platforms"), as it does with `Darwin.swift`; `struct sigaction`, which
-// shares its name with a function, is in `MuslStructs.swift`, a module of its own that this
-// one re-exports. A platform file that starts calling something new needs its declaration
-// here, taken from musl's headers as Swift imports them, not invented.
+// CI compiles this file and `Overlay.swift` as a module named `Musl` and type-checks each
+// platform file against it (`.ci/run`, step "platforms"), as it does with `Darwin.swift`;
+// `struct sigaction`, which shares its name with a function, is in `MuslStructs.swift`, a
+// module of its own that this one re-exports. A platform file that starts calling something
+// new needs its declaration here, taken from musl's headers as Swift imports them, not
+// invented: `swift-synthesize-interface` on a module map over musl's headers (with
+// `-Xcc -nostdlibinc`) shows what Swift makes of them.
 
 @_exported import MuslStructs
 
@@ -138,11 +140,6 @@ public struct tm {
 public typealias mode_t = UInt32
 public typealias off_t = Int
 
-/// The Swift overlay's accessor of the calling thread's error number.
-public var errno: Int32 {
-    get { fatalError("stand-in") }
-    set { fatalError("stand-in") }
-}
 public var EPERM: Int32 { 1 }
 public var ENOENT: Int32 { 2 }
 public var EINTR: Int32 { 4 }
@@ -159,7 +156,7 @@ public var ENOTSUP: Int32 { 95 }
 @discardableResult public func atexit(_ function: (@convention(c) () -> Void)!) -> Int32 { fatalError("stand-in") }
 public func exit(_ status: Int32) -> Never { fatalError("stand-in") }
 
-// MARK: fcntl.h (with the overlay's `open` and `fcntl`), unistd.h, stdio.h
+// MARK: fcntl.h, unistd.h, stdio.h
 
 public var O_RDONLY: Int32 { 0o0 }
 public var O_WRONLY: Int32 { 0o1 }
@@ -174,12 +171,6 @@ public var F_SETFD: Int32 { 2 }
 public var F_GETFL: Int32 { 3 }
 public var F_SETFL: Int32 { 4 }
 public var FD_CLOEXEC: Int32 { 1 }
-
-public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32) -> Int32 { fatalError("stand-in") }
-public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32, _ mode: mode_t) -> Int32 { fatalError("stand-in") }
-public func fcntl(_ fd: Int32, _ cmd: Int32) -> Int32 { fatalError("stand-in") }
-public func fcntl(_ fd: Int32, _ cmd: Int32, _ value: Int32) -> Int32 { fatalError("stand-in") }
-public func fcntl(_ fd: Int32, _ cmd: Int32, _ ptr: UnsafeMutableRawPointer) -> Int32 { fatalError("stand-in") }
 
 public var STDIN_FILENO: Int32 { 0 }
 public var STDOUT_FILENO: Int32 { 1 }
@@ -222,7 +213,7 @@ public typealias FILE = _IO_FILE
 public typealias pid_t = Int32
 @discardableResult public func getpid() -> pid_t { fatalError("stand-in") }
 
-// MARK: sys/stat.h (with the overlay's `S_IF…`)
+// MARK: sys/stat.h
 
 public struct stat {
     public var st_mode: mode_t
@@ -232,14 +223,12 @@ public struct stat {
         st_size = 0
     }
 }
-public var S_IFMT: mode_t { 0o170000 }
-public var S_IFDIR: mode_t { 0o040000 }
 @discardableResult public func fstat(_ fd: Int32, _ st: UnsafeMutablePointer<stat>!) -> Int32 { fatalError("stand-in") }
 @discardableResult public func lstat(_ path: UnsafePointer<CChar>!, _ st: UnsafeMutablePointer<stat>!) -> Int32 {
     fatalError("stand-in")
 }
 
-// MARK: termios.h, sys/ioctl.h (with the overlay's `ioctl`)
+// MARK: termios.h, sys/ioctl.h
 
 public typealias cc_t = UInt8
 public typealias speed_t = UInt32
@@ -293,10 +282,6 @@ public struct winsize {
     public init() { (ws_row, ws_col, ws_xpixel, ws_ypixel) = (0, 0, 0, 0) }
 }
 public var TIOCGWINSZ: Int32 { 0x5413 }
-
-public func ioctl(_ fd: CInt, _ request: UInt, _ value: CInt) -> CInt { fatalError("stand-in") }
-public func ioctl(_ fd: CInt, _ request: UInt, _ ptr: UnsafeMutableRawPointer) -> CInt { fatalError("stand-in") }
-public func ioctl(_ fd: CInt, _ request: UInt) -> CInt { fatalError("stand-in") }
 
 // MARK: signal.h (`struct sigaction` and the types it holds: MuslStructs.swift)
 
