@@ -97,6 +97,12 @@ let package = Package(
         .testTarget(
             name: "RxSwiftCompatibilityTests", dependencies: library + ["OnewayTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // RxCocoa-style view code (a symbolic link to the file RxSwiftCompatibilityTests compiles in
+        // the Swift 5 mode), in the Swift 6 language mode with the main actor as default isolation,
+        // as an app target has, and run there.
+        .testTarget(
+            name: "RxCocoaSwift6Tests", dependencies: library + ["OnewayTesting", "OnewayTestSupport"],
+            swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
     ],
     swiftLanguageModes: [.v6]
 )

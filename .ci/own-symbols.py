@@ -3,8 +3,9 @@
 
 A module that re-exports others (`Oneway`) gets their every symbol in its graph; documented
 as they come, its archive would repeat the other archives' pages. What it declares itself
-stays, with the pages of the re-exported protocols it extends (for their new members); copies
-of those members on conforming types stay on the protocol's page. Deletes the graph if
+stays, with the pages of the re-exported protocols it extends (for their new members) and of
+the re-exported structs it adds members to (`Reactive`); copies of protocol members on
+conforming types stay on the protocol's page. Deletes the graph if
 nothing is left.
 """
 import json
@@ -30,7 +31,24 @@ protocols = {
     for symbol in graph["symbols"]
     if not own(symbol) and not parent(symbol) and symbol["kind"]["identifier"] == "swift.protocol"
 }
-kept = [s for s in graph["symbols"] if own(s) and (not parent(s) or parent(s) in own_types | protocols)]
+# Re-exported structs it declares members of (`Reactive`'s notification and URL request
+# members), not counting the copies of protocol members a conforming struct gets.
+structs = {
+    symbol["pathComponents"][0]
+    for symbol in graph["symbols"]
+    if not own(symbol) and not parent(symbol) and symbol["kind"]["identifier"] == "swift.struct"
+}
+
+
+def declared_in_struct(symbol):
+    return parent(symbol) in structs and "::SYNTHESIZED::" not in symbol["identifier"]["precise"]
+
+
+kept = [
+    s
+    for s in graph["symbols"]
+    if own(s) and (not parent(s) or parent(s) in own_types | protocols or declared_in_struct(s))
+]
 extended = {parent(s) for s in kept if parent(s)} - own_types
 kept += [s for s in graph["symbols"] if not own(s) and not parent(s) and s["pathComponents"][0] in extended]
 kept_ids = {symbol["identifier"]["precise"] for symbol in kept}

@@ -8,6 +8,7 @@ import Dispatch
 // branches adding files touch different lines.
 let registry: [[Scenario]] = [
     directoryScenarios,
+    driverScenarios,
     effectScenarios,
     flatMapScenarios,
     fluxScenarios,

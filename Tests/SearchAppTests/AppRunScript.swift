@@ -17,6 +17,8 @@ struct AppRunScript {
     }
 
     /// Runs `script` to its end, then finishes the run (the last save, the recording closed).
+    /// On the main actor, as the runner drives its view models.
+    @MainActor
     init(
         _ script: String, _ architecture: Architecture, stateFile: String? = nil, recording: String? = nil
     ) throws {

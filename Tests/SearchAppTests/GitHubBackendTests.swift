@@ -162,6 +162,7 @@ struct GitHubBackendTests {
     }
 
     @Test("script mode on GitHub: a rate limit, then a retry that answers, the same in both wirings")
+    @MainActor
     func scriptMode() throws {
         let answered = Locked(0)
         let server = try StubHTTPServer { _ in

@@ -8,6 +8,8 @@ import Testing
 /// reducer; a recording edited by hand, or replayed through another reducer, fails at the
 /// step that differs.
 @Suite("The demo's recording and replay", .tracksResources)
+// On the main actor: script mode drives its view models as a UI does, on the main thread.
+@MainActor
 struct RecordingTests {
     /// Signs in (step 1), types three keys (2–4), is searched and answered (5, 6), asks for
     /// the next page (7), which is searched and answered (8, 9).

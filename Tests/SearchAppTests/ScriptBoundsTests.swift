@@ -6,6 +6,8 @@ import Testing
 /// What any script can make the demo do: a repeated command costs at most what it can
 /// change, and a line costs at most the longest line allowed.
 @Suite("Script mode's work, bounded whatever the script", .tracksResources)
+// The runner drives a Driver, which is driven from the main thread.
+@MainActor
 struct ScriptBoundsTests {
     /// A wiring that counts the intents sent to it. Past `limit` it forwards none (a test
     /// has failed by then), so that a run that sends millions still ends soon.

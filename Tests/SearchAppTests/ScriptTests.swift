@@ -8,8 +8,10 @@ import Testing
 /// script must print the same bytes in both, and the embedded backend's request log says
 /// what was sent.
 @Suite("Script mode, in both wirings", .tracksResources)
+// On the main actor: script mode drives its view models as a UI does, on the main thread.
+@MainActor
 struct ScriptTests {
-    static let directory = UserDirectory()
+    nonisolated static let directory = UserDirectory()
 
     /// What a script printed, the requests it made, and the bad line it stopped at.
     struct Run {

@@ -7,6 +7,8 @@ import Testing
 /// `--state-file`: the signed-in user and the last query survive from one run to the next,
 /// in both wirings, and a file that cannot be used is set aside, never lost.
 @Suite("The demo's state file, across runs", .tracksResources)
+// On the main actor: script mode drives its view models as a UI does, on the main thread.
+@MainActor
 struct StateFileTests {
     static let firstRun = """
         sign-in Ada Lovelace ada@example.com

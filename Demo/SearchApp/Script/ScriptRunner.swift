@@ -3,10 +3,11 @@ import Oneway
 /// Runs a script against a wiring on a `ScriptClock`, printing the view model as a JSON
 /// line at the start and at each change: script mode, and what the tests drive.
 ///
-/// Everything runs on the calling thread, the clock's: a command changes the state at once,
-/// and `wait` runs what falls due (debounced searches, the embedded backend's answers). A
-/// backend that answers on other threads is wrapped in a `SettlingBackend`, and the runner
-/// lets its answers in after each command, so that they too are printed from this thread.
+/// Everything runs on the calling thread, the main thread, as a UI's rendering does: a command
+/// changes the state at once, and `wait` runs what falls due (debounced searches, the embedded
+/// backend's answers). A backend that answers on other threads is wrapped in a
+/// `SettlingBackend`, and the runner lets its answers in after each command, so that they too are
+/// printed from this thread.
 package final class ScriptRunner {
     private let wiring: any Wiring
     private let clock: ScriptClock
@@ -14,7 +15,8 @@ package final class ScriptRunner {
     private let subscription: Disposable
 
     /// Starts printing `wiring`'s view models with `print`, one line each, the current one
-    /// first.
+    /// first. Call it on the main thread: it drives the view models as a UI would, through a
+    /// `Driver`, which delivers there.
     ///
     /// - Parameters:
     ///   - wiring: The app, built on `clock`.
@@ -29,7 +31,8 @@ package final class ScriptRunner {
         self.clock = clock
         self.settling = settling
         var last: String?
-        subscription = wiring.viewModels.subscribe(onNext: { [clock] viewModel in
+        // Changes happen on this thread, the main one, so the Driver hands each on at once.
+        subscription = wiring.viewModels.asDriver(onErrorDriveWith: .empty()).drive(onNext: { [clock] viewModel in
             // Two view models may print the same (they differ in what only the screen shows).
             let line = viewModel.jsonLine(time: clock.clock)
             guard line != last else { return }

@@ -11,6 +11,7 @@ extension ObservableType {
     /// - Parameter handler: Makes the sequence that continues after an error.
     /// - Returns: The source's elements, followed by the fallback's events if it failed.
     /// - SeeAlso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    @inlinable
     public func `catch`(_ handler: @escaping (any Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { sink in
@@ -43,6 +44,7 @@ extension ObservableType {
     /// - Parameter element: The last element, emitted in place of an error.
     /// - Returns: The source's elements, followed by `element` if it failed.
     /// - SeeAlso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in Observable.just(element) }
     }

@@ -93,3 +93,9 @@ func lookUp(_ request: PageRequest, scheduler: any SchedulerType) -> Single<Sear
     return Single.just(SearchModel(query: request.query, items: page, totalCount: found.count))
         .delay(.milliseconds(500), scheduler: scheduler)
 }
+
+/// The view Getting Started's Driver shows the query in: a stand-in for a UI text field.
+@MainActor
+final class SearchField {
+    var text = ""
+}

@@ -40,6 +40,23 @@ struct GettingStartedTests {
         expectEqual(pages.last, users.map(\.login))
     }
 
+    @Test("Getting Started's Driver shows the query at once, then each new one, on the main thread")
+    @MainActor
+    func driverShowsTheQuery() {
+        let disposeBag = DisposeBag()
+        let store = Store(reducer: appReducer, state: AppState())
+
+        let searchField = SearchField()
+        store.observe(\.query)
+            .asDriver(onErrorJustReturn: "")
+            .drive(onNext: { query in searchField.text = query })
+            .disposed(by: disposeBag)
+
+        expectEqual(searchField.text, "")
+        store.dispatch(.search(query: "ada"))
+        expectEqual(searchField.text, "ada")
+    }
+
     @Test("Typing searches once typing pauses, and a newer query cancels the search in flight")
     func typingSearchesOnceTypingPauses() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)  // 1 tick = 1 ms

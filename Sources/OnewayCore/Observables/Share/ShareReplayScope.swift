@@ -30,11 +30,19 @@ extension ObservableType {
     /// - Returns: The shared sequence.
     /// - Precondition: `replay >= 0`.
     /// - SeeAlso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         require(replay >= 0, "share(replay:scope:): replay must not be negative, got \(replay)")
         switch scope {
         case .whileConnected:
-            return ShareWhileConnected(source: asObservable(), replay: replay)
+            // Inlinable, with the connections made here, so that each event's way through the
+            // subject is specialized for the caller's element type (see `ShareConnection`).
+            if replay == 0 {
+                return ShareWhileConnected(source: asObservable()) { ShareConnection(PublishSubject()) }
+            }
+            return ShareWhileConnected(source: asObservable()) {
+                ShareConnection(ReplaySubject.create(bufferSize: replay))
+            }
         case .forever:
             if replay == 0 { return multicast(PublishSubject()).refCount() }
             return multicast(ReplaySubject.create(bufferSize: replay)).refCount()

@@ -1,5 +1,4 @@
 import Foundation
-import OnewayTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,37 +9,52 @@ import Testing
 
 /// A minimal HTTP/1.1 server on 127.0.0.1, on a port the system picks, answering each
 /// request with what `respond` returns, one connection at a time, then closing it: enough
-/// to serve GitHub's JSON to `URLSession`.
+/// to serve JSON to `URLSession` (the demo's GitHub backend, `URLSession.rx`).
 ///
 /// It records every request it served. `stop()` ends it and waits (bounded) for its thread.
-final class StubHTTPServer: Sendable {
+public final class StubHTTPServer: Sendable {
     /// A request as the server read it.
-    struct Request: Sendable {
-        var path: String
-        var query: [String: String]
-        var headers: [String: String]
+    public struct Request: Sendable {
+        /// The path, without the query.
+        public var path: String
+        /// The query's items, by name.
+        public var query: [String: String]
+        /// The headers, by lowercased name.
+        public var headers: [String: String]
     }
 
     /// What to answer.
-    struct Response: Sendable {
-        var status: Int
-        var headers: [String: String] = [:]
-        var body: String
+    public struct Response: Sendable {
+        /// The HTTP status.
+        public var status: Int
+        /// The headers to send besides `Content-Length` and `Connection`.
+        public var headers: [String: String] = [:]
+        /// The body.
+        public var body: String
 
-        static func json(_ body: String, status: Int = 200, headers: [String: String] = [:]) -> Response {
+        /// An answer with `status`, `headers` and `body`.
+        public init(status: Int, headers: [String: String] = [:], body: String) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+        }
+
+        /// A JSON answer: `body` with `Content-Type: application/json`.
+        public static func json(_ body: String, status: Int = 200, headers: [String: String] = [:]) -> Response {
             Response(
                 status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a }, body: body
             )
         }
     }
 
-    let port: Int
+    /// The port the server listens on, on 127.0.0.1.
+    public let port: Int
     private let socket: Int32
     private let served = Locked<[Request]>([])
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts listening; `respond` runs on the server's thread.
-    init(respond: @escaping @Sendable (Request) -> Response) throws {
+    public init(respond: @escaping @Sendable (Request) -> Response) throws {
         socket = try Self.listeningSocket()
         port = try Self.port(of: socket)
         let thread = Thread { [socket, served, finished] in
@@ -58,14 +72,14 @@ final class StubHTTPServer: Sendable {
         thread.start()
     }
 
-    /// The API base URL to give the backend.
-    var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    /// The server's base URL: `http://127.0.0.1:PORT`.
+    public var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Every request served so far.
-    var requests: [Request] { served.withLock { $0 } }
+    public var requests: [Request] { served.withLock { $0 } }
 
     /// Stops accepting and waits for the server's thread to end.
-    func stop() {
+    public func stop() {
         shutdown(socket, Int32(SHUT_RDWR))
         finished.waitOrRecordIssue("the stub server's thread never ended")
         close(socket)
@@ -73,9 +87,12 @@ final class StubHTTPServer: Sendable {
 
     // MARK: Sockets
 
-    struct SocketError: Error {
-        var call: String
-        var code: Int32
+    /// A socket call that failed, with its `errno`.
+    public struct SocketError: Error {
+        /// The call.
+        public var call: String
+        /// Its `errno`.
+        public var code: Int32
     }
 
     private static func listeningSocket() throws -> Int32 {
@@ -99,7 +116,7 @@ final class StubHTTPServer: Sendable {
     }
 
     /// 127.0.0.1:`port` (0: the system picks a free port).
-    static func loopback(port: UInt16) -> sockaddr_in {
+    public static func loopback(port: UInt16) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

@@ -1,0 +1,1 @@
+../RxSwiftCompatibilityTests/CompiledOnly/RxCocoaTraits.swift
