@@ -1,9 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#endif
-
 /// One scenario's result, printed as a line of text or of JSON.
 ///
 /// The text form is kept stable for every scenario, so that scripts can compare runs:
@@ -71,12 +65,5 @@ struct Report {
 /// Writes `message` and a newline to standard error.
 func printError(_ message: String) {
     var line = message + "\n"
-    line.withUTF8 { bytes in
-        var rest = UnsafeRawBufferPointer(bytes)
-        while !rest.isEmpty {
-            let written = write(2, rest.baseAddress, rest.count)
-            guard written > 0 else { return }
-            rest = UnsafeRawBufferPointer(rebasing: rest[written...])
-        }
-    }
+    line.withUTF8 { Platform.writeToStandardError(UnsafeRawBufferPointer($0)) }
 }

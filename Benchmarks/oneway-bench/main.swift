@@ -4,12 +4,6 @@
 
 import Dispatch
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#endif
-
 // The registry: one array per scenario file, one line each, kept in file-name order so that
 // branches adding files touch different lines.
 let registry: [[Scenario]] = [
@@ -40,10 +34,10 @@ do {
     switch options.mode {
     case .help:
         print(Options.usage)
-        exit(0)
+        Platform.end(status: 0)
     case .list:
         for scenario in try options.select(from: scenarios) { print(scenario.name) }
-        exit(0)
+        Platform.end(status: 0)
     case .allocations where !AllocationCounter.isSupported:
         throw UsageError(
             "--allocs needs Linux (glibc) and a build without sanitizers; use Instruments' Allocations instrument elsewhere"
@@ -60,15 +54,15 @@ do {
                 options.mode == .time ? try runner.measure(scenario) : [try runner.countAllocations(scenario)]
             for report in reports { print(options.json ? report.json : report.line) }
             // Flush each line, so that a long run shows progress even when piped.
-            fflush(nil)
+            Platform.flushOutput()
         }
     }
 } catch let error as UsageError {
     printError("oneway-bench: \(error.message)\nRun 'oneway-bench --help' for the options.")
-    exit(2)
+    Platform.end(status: 2)
 } catch {
     printError("oneway-bench: \(error)")
-    exit(1)
+    Platform.end(status: 1)
 }
 
 /// Runs one block on a dispatch worker thread and waits for it, so that the process has

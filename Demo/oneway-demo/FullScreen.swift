@@ -35,7 +35,7 @@ func runFullScreen(_ options: Options) {
             report: problems.add)
     } catch {
         warn(error.message)
-        exit(2)
+        exitProgram(status: 2)
     }
     let printProblems = { @Sendable in
         for problem in problems.takeAll() { warn(problem) }
@@ -43,7 +43,7 @@ func runFullScreen(_ options: Options) {
     printProblems()
     guard let terminal = Terminal() else {
         warn("standard input and output must stay a terminal")
-        exit(1)
+        exitProgram(status: 1)
     }
     let wiring = run.wiring
     let drawing = DispatchQueue(label: "oneway-demo.draw")

@@ -15,7 +15,7 @@ do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
     PlainOutput.standardError.writeLine("oneway-demo: \(error.message)\n\n\(Options.usage)")
-    exit(2)
+    exitProgram(status: 2)
 }
 
 if options.showsHelp {
@@ -27,11 +27,11 @@ if options.showsHelp {
     } else {
         warn(report.message)
     }
-    exit(report.status)
+    exitProgram(status: report.status)
 } else if Terminal.isAvailable {
     runFullScreen(options)
 } else {
-    exit(runScript(options))
+    exitProgram(status: runScript(options))
 }
 
 /// Prints `message` to standard error, after the program's name.

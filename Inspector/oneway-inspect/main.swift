@@ -1,7 +1,6 @@
 // oneway-inspect: steps through a recording a StoreRecorder wrote: full screen in a
 // terminal, as a summary, or as a self-contained HTML report.
 
-import Foundation
 import OnewayStore
 import RecordingInspector
 import TerminalUI
@@ -31,13 +30,13 @@ let usage = """
 /// Prints `message` to standard error after the program's name, and exits with `status`.
 func fail(_ message: String, status: Int32 = 1) -> Never {
     PlainOutput.standardError.writeLine("oneway-inspect: \(message)")
-    exit(status)
+    exitProgram(status: status)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     PlainOutput.standardOutput.writeLine(usage)
-    exit(0)
+    exitProgram(status: 0)
 }
 var htmlOutput: String?
 if let index = arguments.firstIndex(of: "--html") {
@@ -68,7 +67,7 @@ if let terminal {
     if !follows { recording.finishReading() }
     runFullScreen(recording, on: terminal, following: follows)
     if let problem = recording.problem { fail(problem.description.escapedForTerminal) }
-    exit(0)
+    exitProgram(status: 0)
 }
 
 // Not following: a complete last line without its newline is read; an incomplete one is
@@ -83,13 +82,12 @@ if let line = recording.incompleteLine {
             + "showing the \(recording.steps.count - 1) step(s) before it")
 }
 if let htmlOutput {
-    let html = Array(htmlReport(of: recording).utf8)
-    guard let file = fopen(htmlOutput, "w") else {
-        fail("\(htmlOutput.escapedForTerminal): cannot create it: \(String(cString: strerror(errno)))")
-    }
-    let written = fwrite(html, 1, html.count, file)
-    guard written == html.count, fclose(file) == 0 else {
-        fail("\(htmlOutput.escapedForTerminal): cannot write it: \(String(cString: strerror(errno)))")
+    do throws(Platform.FileFailure) {
+        try Platform.writeFile(Array(htmlReport(of: recording).utf8), to: htmlOutput)
+    } catch .create(let reason) {
+        fail("\(htmlOutput.escapedForTerminal): cannot create it: \(reason)")
+    } catch .write(let reason) {
+        fail("\(htmlOutput.escapedForTerminal): cannot write it: \(reason)")
     }
     PlainOutput.standardOutput.writeLine(
         "wrote \(htmlOutput.escapedForTerminal): \(recording.steps.count - 1) step(s)")

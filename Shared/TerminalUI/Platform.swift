@@ -1,8 +1,10 @@
-// Every call this module makes to the operating system, in one place: terminal modes,
-// the window's size, reading and writing standard input and output, signals, exit. Darwin is
-// tested before Musl, and Musl before Glibc, as in the library's platform files.
-
-import Synchronization
+// Every call TerminalUI makes into the platform's C library (terminal modes, the window's
+// size, reading and writing descriptors, signals, exit), for Apple platforms (Darwin), Linux
+// (Glibc) and Swift's static Linux SDK (Musl); the rest of the module calls these wrappers and
+// names no platform. This file stands alone (it uses nothing else of the module), so that CI
+// can type-check its Darwin and Musl branches on Linux against the stand-ins in
+// `Tests/PlatformStandIns` (see CONTRIBUTING.md, "Platforms"). Every condition tests Darwin
+// first, then Musl, and leaves Glibc last.
 
 #if canImport(Darwin)
     import Darwin
@@ -16,6 +18,8 @@ import Synchronization
 enum Platform {
     /// A terminal's mode: what `tcgetattr` reads.
     typealias Mode = termios
+    /// What the process does when a signal arrives: what `sigaction` reads and sets.
+    typealias SignalAction = sigaction
 
     /// The signals that ask a program to end: SIGTERM, SIGINT and SIGHUP.
     static let endingSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP]
@@ -96,6 +100,14 @@ enum Platform {
         }
     }
 
+    /// Writes `leave` to standard output and puts standard input's terminal in `mode`, with
+    /// async-signal-safe calls only (one `write`, one `tcsetattr`), for a signal handler.
+    static func restoreTerminal(mode: Mode, leave: UnsafeBufferPointer<UInt8>) {
+        var mode = mode
+        _ = write(STDOUT_FILENO, leave.baseAddress, leave.count)
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &mode)
+    }
+
     /// Makes each of `numbers`, from now on, write its number (one byte) to a pipe instead
     /// of taking its default action, and returns the pipe's end to read them from.
     ///
@@ -125,89 +137,44 @@ enum Platform {
         return (ends[0], ends[1])
     }()
 
+    /// Makes `handler` take signal `number` from now on, on the alternate signal stack if the
+    /// runtime made one (a stack overflow is a crash too), and keeps the action it replaces in
+    /// `previous`, for `reraise(_:to:)`.
+    static func handle(
+        _ number: Int32, with handler: @convention(c) (Int32) -> Void,
+        keepingPrevious previous: UnsafeMutablePointer<SignalAction>
+    ) {
+        _ = sigaction(number, nil, previous)
+        var action = sigaction()
+        action.sa_flags = SA_ONSTACK
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handler
+        #elseif canImport(Musl)
+            action.__sa_handler.sa_handler = handler
+        #elseif canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #endif
+        _ = sigaction(number, &action, nil)
+    }
+
+    /// Puts `action` back for signal `number` and raises it again, to be taken by `action`
+    /// when the handler running now returns. Async-signal-safe.
+    static func reraise(_ number: Int32, to action: UnsafeMutablePointer<SignalAction>) {
+        _ = sigaction(number, action, nil)
+        _ = raise(number)
+    }
+
+    /// Runs `handler` when the program exits by `exit` or by returning from its top level.
+    static func onExit(_ handler: @convention(c) () -> Void) {
+        _ = atexit(handler)
+    }
+
     /// Ends the program with `status`, running the `atexit` handlers.
     static func end(status: Int32) -> Never {
         exit(status)
     }
-
-    /// Puts the terminal back in `mode` and writes `leave` (the sequences that undo the
-    /// full screen) whichever way the program ends from now on: a normal exit, or a crash
-    /// signal. After a crash, the handler that was there before takes the signal as it would
-    /// have: the Swift runtime's crash report, now on the restored terminal, or the default
-    /// action.
-    ///
-    /// Call it once, before `activate()`; `deactivate()` disarms it once the program has put
-    /// the terminal back itself.
-    static func restoreOnExitAndCrash(mode: Mode, leave: String) {
-        crashMode = mode
-        let bytes = Array(leave.utf8)
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-        _ = buffer.initialize(from: bytes)
-        crashLeave = UnsafeBufferPointer(buffer)
-        atexit { Platform.restoreIfActive() }
-        for number in crashSignals {
-            _ = sigaction(number, nil, &previousCrashActions[Int(number)])
-            var action = sigaction()
-            // On the alternate signal stack if the runtime made one: a stack overflow is a
-            // crash too.
-            action.sa_flags = SA_ONSTACK
-            #if canImport(Darwin)
-                action.__sigaction_u.__sa_handler = crashHandler
-            #elseif canImport(Musl)
-                action.__sa_handler.sa_handler = crashHandler
-            #elseif canImport(Glibc)
-                action.__sigaction_handler.sa_handler = crashHandler
-            #endif
-            _ = sigaction(number, &action, nil)
-        }
-    }
-
-    /// Restores the terminal, puts the handler that was there before back, and raises the
-    /// signal again for it, to be taken when this handler returns.
-    private static let crashHandler: @convention(c) (Int32) -> Void = { number in
-        Platform.restoreIfActive()
-        _ = sigaction(number, &previousCrashActions[Int(number)], nil)
-        _ = raise(number)
-    }
-
-    /// Arms the restoration `restoreOnExitAndCrash` installed.
-    static func activate() {
-        isActive.store(true, ordering: .releasing)
-    }
-
-    /// Whether it is armed: the program's full screen is up.
-    static var isActiveNow: Bool {
-        isActive.load(ordering: .acquiring)
-    }
-
-    /// Disarms it: returns whether it was armed, so that exactly one caller restores.
-    static func deactivate() -> Bool {
-        isActive.exchange(false, ordering: .acquiringAndReleasing)
-    }
-
-    /// Restores the terminal if nobody did yet. Async-signal-safe: an atomic exchange, a
-    /// `write` and a `tcsetattr`, on values set before any handler could run.
-    private static func restoreIfActive() {
-        guard deactivate(), var mode = crashMode else { return }
-        _ = write(STDOUT_FILENO, crashLeave.baseAddress, crashLeave.count)
-        _ = tcsetattr(STDIN_FILENO, TCSANOW, &mode)
-    }
 }
 
-/// Whether the terminal is in the program's full-screen mode now, so that an exit or a
-/// crash must put it back.
-private let isActive = Atomic<Bool>(false)
-/// The mode to restore, the bytes that leave the full screen, and the crash signals'
-/// handlers from before, for the handlers, which can capture nothing and must not allocate
-/// or count references: plain memory, allocated once.
-// Written once, before the handlers that read them are installed, and never again.
-private nonisolated(unsafe) var crashMode: Platform.Mode?
-private nonisolated(unsafe) var crashLeave = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-private nonisolated(unsafe) let previousCrashActions: UnsafeMutablePointer<sigaction> = {
-    let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-    actions.initialize(repeating: sigaction(), count: 65)
-    return actions
-}()
 /// The pipe's write end, for the signal handler.
 // Written once, before the handlers that read it are installed, and never again.
 private nonisolated(unsafe) var signalWriteEnd: Int32 = -1

@@ -32,9 +32,15 @@ package final class SignalWatch {
     }
 }
 
+/// Ends the program with `status`, running the `atexit` handlers (the terminal's restoration
+/// among them).
+package func exitProgram(status: Int32) -> Never {
+    Platform.end(status: status)
+}
+
 /// Exits with status 128 + `number`, as the shell reports a program a signal ended.
 package func exitAfter(signal number: Int32) -> Never {
-    Platform.end(status: 128 + number)
+    exitProgram(status: 128 + number)
 }
 
 /// Reads the numbers of caught signals from the platform's pipe, on a queue of its own, and

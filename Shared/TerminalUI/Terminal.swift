@@ -40,9 +40,9 @@ package final class Terminal: Sendable {
     package init?() {
         guard Platform.isInteractive, let original = Platform.currentMode() else { return nil }
         self.original = original
-        Platform.restoreOnExitAndCrash(mode: original, leave: Self.leave)
+        Restoration.install(mode: original, leave: Self.leave)
         Platform.setMode(Platform.rawMode(from: original), discardingInput: true)
-        Platform.activate()
+        Restoration.activate()
         Platform.writeAll(Self.enter.utf8, to: Platform.standardOutput)
     }
 
@@ -50,7 +50,7 @@ package final class Terminal: Sendable {
     /// the original mode; only the first call (or exit, or crash) does anything.
     package func restore() {
         output.withLock { _ in
-            guard Platform.deactivate() else { return }
+            guard Restoration.deactivate() else { return }
             Platform.writeAll(Self.leave.utf8, to: Platform.standardOutput)
             Platform.setMode(original, discardingInput: true)
         }
@@ -66,7 +66,7 @@ package final class Terminal: Sendable {
     package func draw(_ lines: [ScreenLine], width: Int, height: Int) {
         let bytes = frame(lines, width: width, height: height).utf8
         output.withLock { _ in
-            guard Platform.isActiveNow else { return }
+            guard Restoration.isActiveNow else { return }
             Platform.writeAll(bytes, to: Platform.standardOutput)
         }
     }

@@ -1,20 +1,51 @@
 // swift-format-ignore-file
 //
 // A stand-in for Apple's `Darwin` module, for type-checking the Darwin branches of the
-// platform files (`Sources/*/Platform.swift`) on Linux, where no Apple SDK exists. It is not
-// Darwin: it declares only what those branches call, each with the Swift signature Apple's SDK
-// gives it (the C headers as Swift imports them: `pthread.h` and `os/lock.h` are audited for
-// nullability, so their pointers are non-optional unless marked `_Nullable`; `unistd.h`,
-// `time.h` and the like are not, so theirs are implicitly unwrapped; `errno`, `open`, `fcntl`
-// and the `S_IF…` constants come from the Swift overlay). Bodies trap: nothing here runs.
-// Structs keep only the fields the platform files read. Functions are `@discardableResult`, as
-// Swift imports every C function.
+// platform files (each module's `Platform.swift`) on Linux, where no Apple SDK exists. It is
+// not Darwin: it declares only what those branches call, each with the Swift signature Apple's
+// SDK gives it: the C headers as Swift imports them (`pthread.h` and `os/lock.h` are audited
+// for nullability, so their pointers are non-optional unless marked `_Nullable`; `unistd.h`,
+// `time.h`, `termios.h`, `signal.h`, `stdio.h` and the like are not, so theirs are implicitly
+// unwrapped, and a pointer inside a function-pointer type is optional; `size_t` is `Int`), and
+// the Swift overlay's own declarations (those every platform shares are in `Overlay.swift`,
+// compiled into this module). Bodies trap: nothing here runs. Structs keep only the fields the
+// platform files read, but for those the files make and copy whole (`termios`, `winsize`,
+// `sigaction`), declared in full. C functions are `@discardableResult`, as Swift imports every C
+// function.
 //
-// CI compiles this file as a module named `Darwin` and type-checks each platform file against
-// it (`.ci/run`, step "platforms"): with it on the search path, `#if canImport(Darwin)` selects
-// the Darwin branches, so a misspelled call or a wrong type in Apple-only code fails on Linux.
-// A platform file that starts calling something new from Darwin needs its declaration here,
-// copied from Apple's headers (or the SDK's generated interface), not invented.
+// Where each declaration comes from (the headers as Apple publishes them, xnu-11417.101.15
+// and Libc-1725.0.11, which the SDK's `usr/include` is made from; the overlay is
+// swiftlang/swift's `stdlib/public/Platform`):
+// - os/lock.h: `os_unfair_lock` and its calls; sys/_pthread/_pthread_types.h and pthread.h:
+//   the `pthread_…` types and calls, `pthread_main_np`.
+// - time.h: `tm`, `time_t`, `localtime_r`, `gmtime_r`.
+// - sys/_types.h, sys/types.h: `mode_t`, `off_t`, `pid_t`, `sigset_t` (`__darwin_sigset_t`).
+// - sys/errno.h: the `E…` numbers. string.h (_string.h): `strerror`, `memchr`. stdlib.h
+//   (_stdlib.h): `atexit` (its handler `_Nonnull`), `exit`.
+// - sys/fcntl.h: `O_…`, `F_…`, `FD_CLOEXEC`. unistd.h: `STD…_FILENO`, `close`, `read`,
+//   `write`, `pread`, `fsync`, `link`, `unlink`, `isatty`, `pipe`, `getpid`. stdio.h
+//   (_stdio.h): `FILE` (`struct __sFILE`), `fopen`, `fwrite`, `fclose`, `fflush`, `rename`.
+// - sys/stat.h: `stat`, `fstat`, `lstat`.
+// - sys/termios.h: `termios` (`c_cc` has `NCCS`, 20, elements), `tcflag_t`, `cc_t`,
+//   `speed_t`, the mode flags, `VMIN`, `VTIME`, `TCSA…`, `tcgetattr`, `tcsetattr`.
+//   sys/ttycom.h: `winsize`.
+// - sys/signal.h: the signal numbers, `SA_ONSTACK`, `union __sigaction_u`, `struct sigaction`,
+//   `signal`; signal.h: `sigaction`, `raise`.
+// - The overlay: `TIOCGWINSZ` (TiocConstants.swift, Apple platforms' and BSDs' alone, a `UInt`:
+//   the header defines it with the `_IOR` macro, which does not import); `errno`, `open`,
+//   `fcntl`, `ioctl` and the `S_IF…` constants (Platform.swift) are in `Overlay.swift`.
+//
+// CI compiles this file and `Overlay.swift` as a module named `Darwin` and type-checks each
+// platform file against it (`.ci/run`, step "platforms"): with it on the search path,
+// `#if canImport(Darwin)` selects the Darwin branches, so a misspelled call or a wrong type in
+// Apple-only code fails on Linux. C names a struct and a function alike (`struct sigaction` and
+// `sigaction()`); one Swift module cannot, so such structs are in `DarwinStructs.swift`, a
+// module of their own that this one re-exports. A platform file that starts calling something
+// new from Darwin needs its declaration here, copied from Apple's headers (or the SDK's
+// generated interface) as Swift imports it, not invented: `swift-synthesize-interface` on a
+// module map over a header holding the declarations shows what Swift makes of them.
+
+@_exported import DarwinStructs
 
 // MARK: os/lock.h
 
@@ -126,11 +157,6 @@ public struct tm {
 public typealias mode_t = UInt16
 public typealias off_t = Int64
 
-/// The Swift overlay's accessor of the calling thread's error number.
-public var errno: Int32 {
-    get { fatalError("stand-in") }
-    set { fatalError("stand-in") }
-}
 public var EPERM: Int32 { 1 }
 public var ENOENT: Int32 { 2 }
 public var EINTR: Int32 { 4 }
@@ -141,9 +167,11 @@ public var ENOTSUP: Int32 { 45 }
 public var EOPNOTSUPP: Int32 { 102 }
 
 @discardableResult public func strerror(_ errnum: Int32) -> UnsafeMutablePointer<CChar>! { fatalError("stand-in") }
+@discardableResult public func memchr(_ s: UnsafeRawPointer!, _ c: Int32, _ n: Int) -> UnsafeMutableRawPointer! { fatalError("stand-in") }
 @discardableResult public func atexit(_ function: @convention(c) () -> Void) -> Int32 { fatalError("stand-in") }
+public func exit(_ status: Int32) -> Never { fatalError("stand-in") }
 
-// MARK: fcntl.h (with the overlay's `open` and `fcntl`), unistd.h, stdio.h
+// MARK: fcntl.h, unistd.h, stdio.h
 
 public var O_RDONLY: Int32 { 0x0000 }
 public var O_WRONLY: Int32 { 0x0001 }
@@ -152,13 +180,16 @@ public var O_TRUNC: Int32 { 0x0400 }
 public var O_EXCL: Int32 { 0x0800 }
 public var O_DIRECTORY: Int32 { 0x0010_0000 }
 public var O_CLOEXEC: Int32 { 0x0100_0000 }
+public var O_NONBLOCK: Int32 { 0x0000_0004 }
+public var F_SETFD: Int32 { 2 }
+public var F_GETFL: Int32 { 3 }
+public var F_SETFL: Int32 { 4 }
 public var F_FULLFSYNC: Int32 { 51 }
+public var FD_CLOEXEC: Int32 { 1 }
 
-@discardableResult public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32) -> Int32 { fatalError("stand-in") }
-@discardableResult public func open(_ path: UnsafePointer<CChar>, _ oflag: Int32, _ mode: mode_t) -> Int32 { fatalError("stand-in") }
-@discardableResult public func fcntl(_ fd: Int32, _ cmd: Int32) -> Int32 { fatalError("stand-in") }
-@discardableResult public func fcntl(_ fd: Int32, _ cmd: Int32, _ value: Int32) -> Int32 { fatalError("stand-in") }
-@discardableResult public func fcntl(_ fd: Int32, _ cmd: Int32, _ ptr: UnsafeMutableRawPointer) -> Int32 { fatalError("stand-in") }
+public var STDIN_FILENO: Int32 { 0 }
+public var STDOUT_FILENO: Int32 { 1 }
+public var STDERR_FILENO: Int32 { 2 }
 
 @discardableResult public func close(_ fd: Int32) -> Int32 { fatalError("stand-in") }
 @discardableResult public func read(_ fd: Int32, _ buf: UnsafeMutableRawPointer!, _ nbyte: Int) -> Int { fatalError("stand-in") }
@@ -169,12 +200,27 @@ public var F_FULLFSYNC: Int32 { 51 }
 @discardableResult public func fsync(_ fd: Int32) -> Int32 { fatalError("stand-in") }
 @discardableResult public func link(_ path1: UnsafePointer<CChar>!, _ path2: UnsafePointer<CChar>!) -> Int32 { fatalError("stand-in") }
 @discardableResult public func unlink(_ path: UnsafePointer<CChar>!) -> Int32 { fatalError("stand-in") }
+@discardableResult public func isatty(_ fd: Int32) -> Int32 { fatalError("stand-in") }
+@discardableResult public func pipe(_ fds: UnsafeMutablePointer<Int32>!) -> Int32 { fatalError("stand-in") }
 @discardableResult public func rename(_ old: UnsafePointer<CChar>!, _ new: UnsafePointer<CChar>!) -> Int32 { fatalError("stand-in") }
+
+public struct __sFILE {
+    public init() {}
+}
+public typealias FILE = __sFILE
+@discardableResult public func fopen(_ filename: UnsafePointer<CChar>!, _ mode: UnsafePointer<CChar>!) -> UnsafeMutablePointer<FILE>! {
+    fatalError("stand-in")
+}
+@discardableResult public func fwrite(
+    _ ptr: UnsafeRawPointer!, _ size: Int, _ nitems: Int, _ stream: UnsafeMutablePointer<FILE>!
+) -> Int { fatalError("stand-in") }
+@discardableResult public func fclose(_ stream: UnsafeMutablePointer<FILE>!) -> Int32 { fatalError("stand-in") }
+@discardableResult public func fflush(_ stream: UnsafeMutablePointer<FILE>!) -> Int32 { fatalError("stand-in") }
 
 public typealias pid_t = Int32
 @discardableResult public func getpid() -> pid_t { fatalError("stand-in") }
 
-// MARK: sys/stat.h (with the overlay's `S_IF…`)
+// MARK: sys/stat.h
 
 public struct stat {
     public var st_mode: mode_t
@@ -184,7 +230,76 @@ public struct stat {
         st_size = 0
     }
 }
-public var S_IFMT: mode_t { 0o170000 }
-public var S_IFDIR: mode_t { 0o040000 }
 @discardableResult public func fstat(_ fd: Int32, _ buf: UnsafeMutablePointer<stat>!) -> Int32 { fatalError("stand-in") }
 @discardableResult public func lstat(_ path: UnsafePointer<CChar>!, _ buf: UnsafeMutablePointer<stat>!) -> Int32 { fatalError("stand-in") }
+
+// MARK: sys/termios.h, sys/ttycom.h (with the overlay's `TIOCGWINSZ`)
+
+public typealias tcflag_t = UInt
+public typealias cc_t = UInt8
+public typealias speed_t = UInt
+
+public struct termios {
+    public var c_iflag: tcflag_t
+    public var c_oflag: tcflag_t
+    public var c_cflag: tcflag_t
+    public var c_lflag: tcflag_t
+    public var c_cc: (cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t, cc_t)
+    public var c_ispeed: speed_t
+    public var c_ospeed: speed_t
+    public init() {
+        (c_iflag, c_oflag, c_cflag, c_lflag) = (0, 0, 0, 0)
+        c_cc = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        (c_ispeed, c_ospeed) = (0, 0)
+    }
+}
+public var NCCS: Int32 { 20 }
+public var VMIN: Int32 { 16 }
+public var VTIME: Int32 { 17 }
+public var BRKINT: Int32 { 0x0000_0002 }
+public var INPCK: Int32 { 0x0000_0010 }
+public var ISTRIP: Int32 { 0x0000_0020 }
+public var ICRNL: Int32 { 0x0000_0100 }
+public var IXON: Int32 { 0x0000_0200 }
+public var ECHO: Int32 { 0x0000_0008 }
+public var ISIG: Int32 { 0x0000_0080 }
+public var ICANON: Int32 { 0x0000_0100 }
+public var IEXTEN: Int32 { 0x0000_0400 }
+public var TCSANOW: Int32 { 0 }
+public var TCSAFLUSH: Int32 { 2 }
+
+@discardableResult public func tcgetattr(_ fd: Int32, _ termios: UnsafeMutablePointer<termios>!) -> Int32 { fatalError("stand-in") }
+@discardableResult public func tcsetattr(_ fd: Int32, _ action: Int32, _ termios: UnsafePointer<termios>!) -> Int32 {
+    fatalError("stand-in")
+}
+
+public struct winsize {
+    public var ws_row: UInt16
+    public var ws_col: UInt16
+    public var ws_xpixel: UInt16
+    public var ws_ypixel: UInt16
+    public init() { (ws_row, ws_col, ws_xpixel, ws_ypixel) = (0, 0, 0, 0) }
+}
+public var TIOCGWINSZ: UInt { 0x4008_7468 }
+
+// MARK: sys/signal.h, signal.h (`struct sigaction` and the types it holds: DarwinStructs.swift)
+
+public var SIGHUP: Int32 { 1 }
+public var SIGINT: Int32 { 2 }
+public var SIGILL: Int32 { 4 }
+public var SIGTRAP: Int32 { 5 }
+public var SIGABRT: Int32 { 6 }
+public var SIGFPE: Int32 { 8 }
+public var SIGBUS: Int32 { 10 }
+public var SIGSEGV: Int32 { 11 }
+public var SIGTERM: Int32 { 15 }
+public var SIGWINCH: Int32 { 28 }
+public var SA_ONSTACK: Int32 { 0x0001 }
+
+@discardableResult public func signal(
+    _ sig: Int32, _ handler: (@convention(c) (Int32) -> Void)!
+) -> (@convention(c) (Int32) -> Void)! { fatalError("stand-in") }
+@discardableResult public func sigaction(
+    _ sig: Int32, _ act: UnsafePointer<sigaction>!, _ oact: UnsafeMutablePointer<sigaction>!
+) -> Int32 { fatalError("stand-in") }
+@discardableResult public func raise(_ sig: Int32) -> Int32 { fatalError("stand-in") }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A directory of users made up inside the program, the same on every run: the embedded
 /// backend's data, so the demo needs no file or network.
 ///
@@ -82,8 +76,11 @@ package final class UserDirectory: Sendable {
                 // Occurrences come in increasing order, so the user holding one is found by
                 // moving forward from the user holding the one before.
                 var user = 0
-                while position <= last, let found = memchr(base + position, Int32(needle[0]), last - position + 1) {
-                    let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                while position <= last,
+                    let found = Platform.firstOccurrence(
+                        of: needle[0], from: base + position, count: last - position + 1)
+                {
+                    let offset = base.distance(to: found)
                     position = offset + 1
                     var length = 1
                     while length < needle.count, keys[offset + length] == needle[length] { length += 1 }

@@ -20,6 +20,9 @@ private let documentedPages = [
             "Tests/OnewayTestingTests/Documentation/GettingStartedTests.swift",
             "Tests/OnewayTestingTests/Documentation/GettingStartedFlux.swift",
         ]),
+    DocumentedPage(
+        page: "Sources/OnewayStore/OnewayStore.docc/Articles/UsingAStoreFromSwiftUI.md",
+        sources: ["Tests/OnewayStoreTests/UsingAStoreFromSwiftUITests.swift"]),
 ]
 
 /// The package's root: this file is `Tests/OnewayTestingTests/Documentation/<file>.swift`.
