@@ -2,7 +2,7 @@ import OnewayCore
 import Synchronization
 
 // Specialization matters here: unspecialized, the delivery loop looks up generic metadata
-// for each store and costs about twice as much. A `Dispatchable` conformer that calls
+// for each store (see Benchmarks/README.md, "The Flux dispatcher"). A `Dispatchable` conformer that calls
 // `Self.properties()` from its `init` (where `Self` is the dynamic type) gets a write end the
 // compiler does not specialize; the faces' initializers, specialized in the caller's module,
 // install a copy of the delivery loop compiled for the concrete payload type, and the write

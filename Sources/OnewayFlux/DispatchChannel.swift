@@ -22,7 +22,7 @@ import Synchronization
 /// semantics without making a callback's follow-up action an error, and a queue is what
 /// several threads need anyway.
 @usableFromInline
-final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
+final class DispatchChannel<Payload>: ObservableSource, DeliveryOwner, @unchecked Sendable {
     // Sendable: every mutable field lives in the engine (its lock and role word), in a
     // registration's atomics, or is `current` or `specializedDispatch` (see each).
     @usableFromInline typealias Store = DispatchRegistration<Payload>
@@ -50,22 +50,23 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     }
 
     @usableFromInline
-    struct State: DeliveryContext {
+    struct State: DeliveryState {
         @usableFromInline var stores = Bag<Store>()
         @usableFromInline var sequence = 0
-        /// Payloads dispatched during a delivery, each with the stores' next key then. Nothing
-        /// is retired: each delivery holds its own reference to the stores it reads.
-        @usableFromInline var delivery = DeliveryStateMachine<(payload: Payload, watermark: Bag<Store>.Key), Never>()
-
-        /// Only lock holders take the role: a claim is a plain store.
-        @inlinable static var claimsWithoutLock: Bool { false }
+        /// Payloads dispatched during a delivery, each with the stores' next key then.
+        @usableFromInline var queue = Queue<(payload: Payload, watermark: Bag<Store>.Key)>()
+        /// Nothing is retired: each delivery holds its own reference to the stores it reads.
+        @usableFromInline var delivery = DeliveryStateMachine<Never>()
 
         @inlinable init() {}
+
+        @inlinable var hasWork: Bool { !queue.isEmpty }
+        @inlinable var queuedWork: Int { queue.count }
     }
 
-    @usableFromInline let engine = DeliveryEngine(State())
+    @usableFromInline let engine = DeliveryEngine<DispatchChannel>(State())
     /// The delivery in progress, for `waitFor`: the address of the deliverer's own
-    /// `Delivery`, valid while `run` delivers it (a pointer rather than a copy, which would
+    /// `Delivery`, valid while `deliver` delivers it (a pointer rather than a copy, which would
     /// cost a retain and a release of the payload and the stores on every dispatch). Only the
     /// thread holding the engine's deliverer role reads or writes it, and the role changes
     /// hands through the role word's acquiring and releasing compare-and-swaps, so no two
@@ -77,7 +78,8 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     /// before `isSpecialized` is set, and read only after `isSpecialized` is seen set (an
     /// acquiring load of what a releasing store published), so no access overlaps a write.
     /// Not an `AtomicLazyReference`: unspecialized, its `load()` is a call into the
-    /// runtime's generic code of about 650 instructions per dispatch.
+    /// Synchronization library's generic code on every dispatch (see Benchmarks/README.md,
+    /// "The Flux dispatcher").
     @exclusivity(unchecked) @usableFromInline var specializedDispatch: AnySpecializedDispatch?
     @usableFromInline let isSpecialized = Atomic<Bool>(false)
     /// Claimed by the first `specialize()` call, the only one that writes the copy.
@@ -95,68 +97,29 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     /// Delivers `payload` to every store, or queues it behind the delivery in progress.
     ///
     /// A dispatch from another thread while the queue is full, or while the dispatching
-    /// thread has delivered its batch, waits its turn first (see `DeliveryEngine`); a dispatch
-    /// from inside a delivery never waits.
+    /// thread has delivered its batch, waits its turn first (see `DeliveryEngine.send`); a
+    /// dispatch from inside a delivery never waits.
     ///
     /// `Dispatcher.dispatch(_:)` calls it, specialized where it is called; the write end
     /// calls it or a copy compiled for the concrete payload type (see
     /// `DispatchChannel+Specialization.swift`).
     @inlinable
     func dispatchHere(_ payload: Payload) {
-        let me = ThreadIdentity.current.rawValue
-        guard let parked = dispatch(payload, me, resumed: false) else { return }
-        // Not inlined: the rare case, kept out of the callers' code.
-        dispatchAfterWaiting(payload, me, parked)
-    }
-
-    /// Waits, then dispatches `payload`, as many times as the engine says the sender must wait.
-    @usableFromInline
-    func dispatchAfterWaiting(_ payload: Payload, _ me: UInt, _ parked: (SenderParking, ticket: UInt)) {
-        engine.waitAndRetry(parked) { dispatch(payload, me, resumed: true) }
-    }
-
-    /// Delivers or queues `payload`, as `dispatchHere` does; returns where to wait, having
-    /// queued nothing, if the sender must wait first. `resumed` says whether it waited already.
-    @inlinable @inline(__always)
-    func dispatch(_ payload: Payload, _ me: UInt, resumed: Bool) -> (SenderParking, ticket: UInt)? {
-        var parked: (SenderParking, ticket: UInt)?
-        // Whether the role was handed to this sender while it waited: then it queues its
-        // payload behind the queued ones, and drains after the lock.
-        var handedOver = false
-        guard
-            var delivery = engine.withLock({ state -> Delivery? in
-                if resumed { handedOver = engine.resume(me, in: &state) }
-                if !handedOver, engine.senderMustWait(me, in: state, resumed: resumed) {
-                    parked = engine.senderWaits(in: &state)
-                    return nil
-                }
-                let watermark = state.stores.nextKey
-                // With the role handed over, it is held already: this queues.
-                switch state.delivery.send(
-                    roleClaimed: engine.claim(me), { (payload, watermark) })
-                {
-                case .queued: return nil
-                case .deliverNow: return begin(payload, watermark: watermark, in: &state)
-                }
-            })
-        else {
-            if handedOver { finish(me) }
-            return parked
+        engine.send(self, as: ThreadIdentity.current.rawValue, bounded: true) { state, turn in
+            let watermark = state.stores.nextKey
+            guard turn == .deliverer else {
+                state.queue.append((payload, watermark))
+                return .queued
+            }
+            return .deliverNow(begin(payload, watermark: watermark, in: &state))
         }
-        run(&delivery)
-        finish(me)
-        return nil
     }
 
-    /// By the deliverer: gives up the role, first delivering what was queued meanwhile.
+    /// Under the lock, by the deliverer: the oldest queued payload, on its way.
     @inlinable
-    func finish(_ me: UInt) {
-        engine.finishDelivery(
-            me, take: { state, queued in begin(queued.payload, watermark: queued.watermark, in: &state) },
-            deliver: { next in
-                var next = next
-                run(&next)
-            })
+    func takeWork(_ state: inout State, deliverer: UInt) -> Delivery? {
+        guard !state.queue.isEmpty, let queued = state.queue.popFirst() else { return nil }
+        return begin(queued.payload, watermark: queued.watermark, in: &state)
     }
 
     // The hot path also runs unspecialized (see `DispatchChannel+Specialization.swift`), so
@@ -173,17 +136,19 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
 
     /// By the deliverer, after the lock: delivers one payload, published for `waitFor`.
     @inlinable
-    func run(_ delivery: inout Delivery) {
-        // `inout`: the address of the caller's own value, so that publishing it copies nothing.
+    func deliver(_ work: consuming Delivery) {
+        var delivery = work
+        // The address of the deliverer's own value, so that publishing it copies nothing.
         withUnsafePointer(to: &delivery) { delivery in
             current = UnsafeRawPointer(delivery)
-            deliver(delivery.pointee)
+            run(delivery.pointee)
             current = nil
         }
     }
 
+    /// Runs each store the payload goes to, in the order they joined.
     @inlinable
-    func deliver(_ delivery: Delivery) {
+    func run(_ delivery: Delivery) {
         let watermark = delivery.watermark
         let sequence = delivery.sequence
         let payload = delivery.payload
@@ -201,7 +166,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     /// Whether a payload is being delivered, on any thread.
     @usableFromInline
     var isDispatching: Bool {
-        engine.withLock { _ in engine.role.load(ordering: .relaxed) != 0 }
+        engine.withLock { _ in engine.state != .idle }
     }
 
     // MARK: Flux's callbacks
@@ -225,7 +190,7 @@ final class DispatchChannel<Payload>: ObservableSource, @unchecked Sendable {
     func waitFor(_ tokens: [DispatchToken]) throws {
         let me = ThreadIdentity.current.rawValue
         // `current` is read only once the role is known to be this thread's.
-        guard engine.withLock({ _ in engine.isDelivering(on: me) }), let current else {
+        guard engine.withLock({ _ in engine.state.isHeld(by: me) }), let current else {
             throw DispatcherError.notDispatching
         }
         let delivery = current.assumingMemoryBound(to: Delivery.self).pointee

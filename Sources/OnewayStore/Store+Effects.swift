@@ -32,10 +32,6 @@ extension Store {
     @inlinable
     @discardableResult
     public func run(_ effect: Effect<StateType, ActionType>) -> Disposable {
-        // The subscription is made here, in the caller's module, so that each action the
-        // effect emits reaches `dispatch` through code specialized for the store's types.
-        core.run(effect, states: observe()) { [weak self] output, onDisposed in
-            output.subscribe(onNext: { action in self?.dispatch(action) }, onDisposed: onDisposed)
-        }
+        core.run(effect.body(actions, observe()))
     }
 }

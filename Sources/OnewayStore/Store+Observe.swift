@@ -7,8 +7,8 @@ extension Store {
     /// Subscribers of equal key paths share one read and one comparison per state change,
     /// whatever their number. A key path made only of stored properties is resolved to an
     /// offset once, at subscription; any other (computed properties, subscripts such as
-    /// `\.items[i]`) is read by the runtime's key-path interpreter at each state change, about
-    /// ten times the cost of a closure, so for many such observations prefer the selector form
+    /// `\.items[i]`) is read by the runtime's key-path interpreter at each state change, at
+    /// several times the cost of a closure, so for many such observations prefer the selector form
     /// (`observe { $0.items[i] }`). Elements arrive on the thread that notifies (see `Store`),
     /// one at a time, in the store's order. The sequence completes when the store is released,
     /// and does not keep the store alive.
@@ -36,7 +36,7 @@ extension Store {
     /// The shared observation of an `Equatable` value, behind both key-path forms.
     @inlinable
     func observeDistinct<T: Equatable>(_ keyPath: KeyPath<StateType, T>) -> Observable<T> {
-        core.observeDistinct(keyPath) { StateObservation.make(read: StateRead(keyPath), isDuplicate: ==) }
+        core.observe(ObservationRequest(.keyPath(keyPath), isDuplicate: ==, isShared: true))
     }
 
     /// Observes the value at `keyPath`, with `comparer` deciding which values are the same.
@@ -54,9 +54,7 @@ extension Store {
         _ keyPath: KeyPath<StateType, T>,
         comparer: @escaping (T, T) -> Bool
     ) -> Observable<T> {
-        core.observe(keyPath, comparer: comparer) {
-            StateObservation.make(read: StateRead(keyPath), isDuplicate: comparer)
-        }
+        core.observe(ObservationRequest(.keyPath(keyPath), isDuplicate: comparer, isShared: false))
     }
 
     /// Observes a value computed from the state: emits it on subscription, then each new
@@ -69,7 +67,7 @@ extension Store {
     /// - Returns: An observable of the distinct selected values.
     @inlinable
     public func observe<T: Equatable>(_ select: @escaping (StateType) -> T) -> Observable<T> {
-        core.observe(select, comparer: ==) { StateObservation.make(read: .select(select), isDuplicate: ==) }
+        core.observe(ObservationRequest(.select(select), isDuplicate: ==, isShared: false))
     }
 
     /// Observes a value computed from the state, with `comparer` deciding which values are
@@ -84,9 +82,7 @@ extension Store {
         _ select: @escaping (StateType) -> T,
         comparer: @escaping (T, T) -> Bool
     ) -> Observable<T> {
-        core.observe(select, comparer: comparer) {
-            StateObservation.make(read: .select(select), isDuplicate: comparer)
-        }
+        core.observe(ObservationRequest(.select(select), isDuplicate: comparer, isShared: false))
     }
 
     /// Observes the whole state: emits the current state on subscription, then every state
@@ -105,6 +101,6 @@ extension Store {
     /// comparing: the whole state of this store, or of a store scoped to `keyPath`.
     @inlinable
     func observeEvery<T>(_ keyPath: KeyPath<StateType, T>) -> Observable<T> {
-        core.observeEvery(keyPath) { StateObservation.make(read: StateRead(keyPath), isDuplicate: nil) }
+        core.observe(ObservationRequest(.keyPath(keyPath), isDuplicate: nil, isShared: true))
     }
 }

@@ -20,7 +20,7 @@ extension Store {
     /// here, pulled back. So everything in this store's concurrency contract holds for it, in
     /// the same single order. It holds this store strongly; its observations complete when
     /// the root store is released, not when the scoped store is. Scoping a scoped store
-    /// links the new one to the root directly.
+    /// forwards through both, to the root.
     ///
     /// - Parameters:
     ///   - state: Where the feature's state lives in this store's state.
@@ -30,7 +30,7 @@ extension Store {
         state: KeyPath<StateType, ChildState>,
         action: ActionPath<ActionType, ChildAction>
     ) -> Store<ChildState, ChildAction> {
-        Store<ChildState, ChildAction>(scoped: core.scope(of: self, state: state, action: action))
+        Store<ChildState, ChildAction>(scoped: ScopedCore(parent: self, path: state, action: action))
     }
 
     /// A store for one part of this store's state that dispatches this store's own actions.

@@ -58,7 +58,7 @@ public final class Store<StateType, ActionType> {
     // references to its core, which is safe to share when the state and actions are.
 
     /// What the store is: a root store's machinery (`RootCore`) or a part of another store
-    /// (`ScopedCore`). Every public method forwards to it.
+    /// (`ScopedCore`). Every public method is built on it.
     @usableFromInline let core: any Core<StateType, ActionType>
     /// `core.dispatch`, made where the core was made: for a root store, in the inlinable
     /// initializers, so that each dispatch runs code specialized for the store's types.
@@ -146,12 +146,20 @@ public final class Store<StateType, ActionType> {
     /// store's types.
     @inlinable
     convenience init(root: RootCore<StateType, ActionType>, middleware: [Middleware<StateType, ActionType>]) {
-        if !root.hasCallbackScheduler {
-            self.init(core: root, send: { root.dispatch($0) }, read: { root.state })
-        } else {
+        // One entry point per way of dispatching, chosen once.
+        if let chain = root.middlewareChain {
+            self.init(core: root, send: { root.dispatch($0, through: chain) }, read: { root.state })
+        } else if root.hasCallbackScheduler {
             self.init(core: root, send: { root.dispatchScheduled($0) }, read: { root.state })
+        } else {
+            self.init(core: root, send: { root.dispatchNotifying($0) }, read: { root.state })
         }
         if let chain = root.middlewareChain { root.install(middleware, in: chain, for: self) }
+        // Made here, specialized for the store's types; weak, as the store's effects do not
+        // keep it alive.
+        root.subscribeEffect = { [weak self] output, onDisposed in
+            output.subscribe(onNext: { action in self?.dispatch(action) }, onDisposed: onDisposed)
+        }
     }
 
     /// Creates a store over `core`, reached through `send` and `read` on the hot paths.

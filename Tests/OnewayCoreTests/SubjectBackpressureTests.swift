@@ -16,8 +16,8 @@ import Testing
 struct SubjectBackpressureTests {
     static let producers = 2
     static let eventsPerProducer = 6_000
-    static let queueBound = DeliveryStateMachine<Int, Int>.defaultQueueBound
-    static let batch = DeliveryStateMachine<Int, Int>.defaultBatch
+    static let queueBound = DeliveryStateMachine<Int>.defaultQueueBound
+    static let batch = DeliveryStateMachine<Int>.defaultBatch
 
     enum Kind: String, CaseIterable, Sendable {
         case publish, behavior, replay

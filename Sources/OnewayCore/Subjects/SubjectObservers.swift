@@ -133,7 +133,7 @@ struct SubjectObservers<Element> {
 }
 
 /// The observer list of a subject at one point, immutable, lent to the deliverer (see
-/// `SubjectCore.lendSnapshot`).
+/// `SubjectCore.lend`).
 @usableFromInline
 final class ObserverSnapshot<Element> {
     @usableFromInline let entries: ContiguousArray<SubjectEntry<Element>?>

@@ -1,13 +1,9 @@
 import OnewayCore
 
-/// What a `Store` is made of: its root store's machinery (``RootCore``), or a part of another
-/// store (``ScopedCore``). Every public method of `Store` forwards to one of these methods, so
-/// a store never asks which kind it is, and a new method added here must be written for both.
-///
-/// Each method does what the `Store` method of the same name promises. Where the root core
-/// needs code specialized for the caller's types (an observation's per-state closure, the
-/// effect's dispatch), the inlinable `Store` method builds it in the caller's module and
-/// passes it in; a scoped core, whose work happens in its root's types, does not use it.
+/// What a `Store` is made of: a root store's machinery (``RootCore``), or a part of another
+/// store (``ScopedCore``). Both implement every requirement; `Store` builds the rest of its
+/// API (`scope`, `run`, `persist`, the `observe` variants) on these once, so a store never
+/// asks which kind it is.
 @usableFromInline
 protocol Core<State, Action>: AnyObject {
     associatedtype State
@@ -19,49 +15,94 @@ protocol Core<State, Action>: AnyObject {
     /// Applies `action` (`Store.dispatch(_:)`).
     func dispatch(_ action: Action)
 
-    /// `Store.observe(_:)` of an `Equatable` value; `make` builds the root's observation.
-    func observeDistinct<T: Equatable>(_ keyPath: KeyPath<State, T>, make: @escaping ObservationMaker<State, T>)
-        -> Observable<T>
+    /// The values `request` reads from each notified state (every `Store.observe`).
+    func observe<Value>(_ request: ObservationRequest<State, Value>) -> Observable<Value>
 
-    /// `Store.observe(_:comparer:)` of a key path; `make` builds the root's observation.
-    func observe<T>(
-        _ keyPath: KeyPath<State, T>, comparer: @escaping (T, T) -> Bool, make: @escaping ObservationMaker<State, T>
-    ) -> Observable<T>
-
-    /// `Store.observe(_:comparer:)` of a selector; `make` builds the root's observation.
-    func observe<T>(
-        _ select: @escaping (State) -> T, comparer: @escaping (T, T) -> Bool,
-        make: @escaping ObservationMaker<State, T>
-    ) -> Observable<T>
-
-    /// Every notified value at `keyPath`, without comparing (`Store.observe()` with `\.self`);
-    /// `make` builds the root's observation.
-    func observeEvery<T>(_ keyPath: KeyPath<State, T>, make: @escaping ObservationMaker<State, T>) -> Observable<T>
-
-    /// `Store.actions`.
+    /// The actions applied, each after the state observers saw it (`Store.actions`).
     var actions: Observable<Action> { get }
 
-    /// `Store.run(_:)`; `states` is the store's `observe()`, and `subscribe` subscribes the
-    /// store's dispatch to the effect's output, calling `onDisposed` when that subscription
-    /// ends. The caller makes `subscribe`, so that each of the effect's actions reaches
-    /// `dispatch` through code specialized for the store's types.
-    func run(
-        _ effect: Effect<State, Action>, states: Observable<State>,
-        subscribe: @escaping EffectSubscriber<Action>
-    ) -> Disposable
+    /// Dispatches the actions of `output` until it ends, the returned disposable is disposed
+    /// or the root store is released (`Store.run(_:)`, which makes `output`).
+    func run(_ output: Observable<Action>) -> Disposable
 
-    /// The core of `Store.scope(state:action:)` called on `store`, the façade over this core,
-    /// linked straight to the root store.
-    func scope<Child, ChildAction>(
-        of store: Store<State, Action>, state: KeyPath<State, Child>, action: ActionPath<Action, ChildAction>
-    ) -> any Core<Child, ChildAction>
+    /// Tells a persistence when the state changed, and lets it read `part` (`Store.persist`).
+    func watch<Value>(_ part: KeyPath<State, Value>) -> StateWatch<Value>
+}
 
-    /// `Store.persist(_:to:interval:scheduler:)`; `isSame` is `nil` for a value that is
-    /// compared by its encoding when saved.
-    func persist<Value: Codable & Sendable>(
-        _ part: KeyPath<State, Value>, to file: StateFile<Value>, interval: RxTimeInterval,
-        scheduler: (any SchedulerType)?, isSame: ((Value, Value) -> Bool)?
-    ) -> StatePersistence<Value>
+/// What `Store.observe` asks its core for: the value to read from each notified state, when
+/// two values count as the same, and whether subscribers of the same key path share one
+/// observation.
+@usableFromInline
+struct ObservationRequest<State, Value> {
+    @usableFromInline
+    enum Part {
+        case keyPath(KeyPath<State, Value>)
+        case select((State) -> Value)
+    }
+
+    @usableFromInline let part: Part
+    /// `nil` to deliver every notified state's value.
+    @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
+    @usableFromInline let isShared: Bool
+    /// Makes the observation and the closure the root store calls for each notified state.
+    /// Made with the request, in the module that made it: from the inlinable `Store` methods,
+    /// specialized for the caller's types (see `StateObservation.make`).
+    @usableFromInline let make: ObservationMaker<State, Value>
+
+    @inlinable
+    init(_ part: Part, isDuplicate: ((Value, Value) -> Bool)?, isShared: Bool) {
+        self.part = part
+        self.isDuplicate = isDuplicate
+        self.isShared = isShared
+        switch part {
+        case .keyPath(let keyPath):
+            make = { StateObservation.make(read: StateRead(keyPath), isDuplicate: isDuplicate) }
+        case .select(let select):
+            make = { StateObservation.make(read: .select(select), isDuplicate: isDuplicate) }
+        }
+    }
+
+    /// What identifies a shared observation, if this one may be shared: a key path, with or
+    /// without comparison.
+    var key: ObservationKey? {
+        guard isShared, case .keyPath(let keyPath) = part else { return nil }
+        return ObservationKey(keyPath, isCompared: isDuplicate != nil)
+    }
+
+    /// The same request of a store whose state holds this one's at `path`.
+    func scoped<Parent>(to path: KeyPath<Parent, State>) -> ObservationRequest<Parent, Value> {
+        switch part {
+        case .keyPath(let keyPath):
+            ObservationRequest<Parent, Value>(
+                .keyPath(path.appending(path: keyPath)), isDuplicate: isDuplicate, isShared: isShared)
+        case .select(let select):
+            ObservationRequest<Parent, Value>(
+                .select { select($0[keyPath: path]) }, isDuplicate: isDuplicate, isShared: false)
+        }
+    }
+}
+
+/// A part of a store's state that a persistence saves (`Core.watch`): the store tells it a
+/// change happened, and it reads the part itself when it saves.
+@usableFromInline
+struct StateWatch<Value> {
+    /// Reads the part; it counts as unchanged from then on. `nil` once stopped, or once the
+    /// store is gone.
+    @usableFromInline let read: () -> Value?
+    /// Stops the watch.
+    @usableFromInline let stop: @Sendable () -> Void
+    /// Starts telling `changed` about changes, from the next applied action; `ended` gets
+    /// the part of the last state when the store is released.
+    @usableFromInline let start: (_ changed: @escaping () -> Void, _ ended: @escaping (Value) -> Void) -> Void
+
+    init(
+        read: @escaping () -> Value?, stop: @escaping @Sendable () -> Void,
+        start: @escaping (_ changed: @escaping () -> Void, _ ended: @escaping (Value) -> Void) -> Void
+    ) {
+        self.read = read
+        self.stop = stop
+        self.start = start
+    }
 }
 
 /// Builds an observation and the closure the root store calls for each notified state (see
@@ -70,6 +111,6 @@ protocol Core<State, Action>: AnyObject {
 typealias ObservationMaker<State, Value> = () -> (StateObservation<State, Value>, StoreObserver<State>)
 
 /// Subscribes a store's dispatch to an effect's output; the subscription calls `onDisposed`
-/// when it ends (see `Core.run`).
+/// when it ends (see `RootCore.subscribeEffect`).
 @usableFromInline
 typealias EffectSubscriber<Action> = (_ output: Observable<Action>, _ onDisposed: @escaping () -> Void) -> Disposable

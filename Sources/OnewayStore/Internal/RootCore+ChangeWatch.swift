@@ -4,7 +4,7 @@ extension RootCore {
     /// Under the lock, by the notifier, for a state not yet notified: marks every watch not
     /// yet marked, and leaves a step to tell its watcher; returns whether it left one.
     ///
-    /// Out of line: `nextStep` only tests whether any watch is unmarked, so that a store pays
+    /// Out of line: `takeWork` only tests whether any watch is unmarked, so that a store pays
     /// a comparison per notified state, with or without watches, and a call and a step per
     /// watcher read.
     @inlinable
@@ -20,27 +20,29 @@ extension RootCore {
         return marked
     }
 
-    /// A key for `watchChanges`, reserved so that the watcher can be built around it first.
+    /// `Core.watch` of a root store: a change watch, marked where the notifier meets a new
+    /// state and told through a step of its own (see `ChangeWatch`).
     @usableFromInline
-    func reserveChangeWatchKey() -> Int {
-        engine.withLock { core in
+    func watch<Value>(_ part: KeyPath<StateType, Value>) -> StateWatch<Value> {
+        let key = engine.withLock { core in
             defer { core.nextChangeWatchKey += 1 }
             return core.nextChangeWatchKey
         }
-    }
-
-    /// Starts telling `changed` about changes, from the next applied action.
-    @usableFromInline
-    func watchChanges(_ key: Int, changed: @escaping () -> Void, ended: @escaping (StateType) -> Void) {
-        engine.withLock { core in
-            core.changeWatches.append(ChangeWatch(key: key, changed: changed, ended: ended))
-            core.unmarkedWatches += 1
-        }
+        // Weak: the store holds the watcher (through its watch), not the other way round.
+        let reader = WeakCore(self)
+        return StateWatch(
+            read: { reader.core?.readChanged(key, part) }, stop: { reader.core?.unwatchChanges(key) },
+            start: { changed, ended in
+                reader.core?.engine.withLock { core in
+                    core.changeWatches.append(
+                        ChangeWatch(key: key, changed: changed, ended: { ended($0[keyPath: part]) }))
+                    core.unmarkedWatches += 1
+                }
+            })
     }
 
     /// Reads `part` of the state for the watch `key`, which counts as unchanged from now on;
     /// `nil` once the watch was removed.
-    @usableFromInline
     func readChanged<Value>(_ key: Int, _ part: KeyPath<StateType, Value>) -> Value? {
         checkNotReducing("read store.state")
         return engine.withLock { core -> Value? in
@@ -54,7 +56,6 @@ extension RootCore {
     }
 
     /// Stops the watch `key`. A `changed` step already left for the notifier may still run.
-    @usableFromInline
     func unwatchChanges(_ key: Int) {
         let removed = engine.withLock { core -> ChangeWatch<StateType>? in
             guard let index = core.changeWatches.firstIndex(where: { $0.key == key }) else { return nil }
@@ -63,5 +64,17 @@ extension RootCore {
         }
         // Released after the lock: it may hold the last reference to its watcher.
         _ = consume removed
+    }
+}
+
+/// A weak reference to a root store's core, to read it from a persistence's scheduler.
+struct WeakCore<State, Action>: @unchecked Sendable {
+    // Unchecked: the core is used only to read and stop a change watch, which take its lock,
+    // and values read cross to the persistence's scheduler as the persistence's `Sendable`
+    // values.
+    weak var core: RootCore<State, Action>?
+
+    init(_ core: RootCore<State, Action>) {
+        self.core = core
     }
 }

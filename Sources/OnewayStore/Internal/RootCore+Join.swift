@@ -1,21 +1,8 @@
 import OnewayCore
 
 extension RootCore {
-    /// Makes the observable behind an `observe` method.
-    ///
-    /// Each subscription joins the shared observation under `key` (when there is one and it is
-    /// still live) or a new observation from `make`. The observable holds the store weakly.
-    @usableFromInline
-    func observable<Value>(
-        sharedAs key: ObservationKey?,
-        make: @escaping () -> (StateObservation<StateType, Value>, StoreObserver<StateType>)
-    ) -> Observable<Value> {
-        weaklyHeldObservable { store, sink in store.subscribe(sink, sharedAs: key, make: make) }
-    }
-
     /// An observable of this store that holds it weakly: each subscription runs `subscribe`
     /// with the core, or completes at once if the store is gone.
-    @inlinable
     func weaklyHeldObservable<Value>(
         _ subscribe: @escaping (RootCore, Sink<Value>) -> Disposable
     ) -> Observable<Value> {
@@ -28,15 +15,8 @@ extension RootCore {
         }
     }
 
-    private enum JoinTiming {
-        case now(thenNotify: Bool)
-        case later
-        /// Left for a drain that the caller schedules (see `scheduleDrain`).
-        case scheduled
-    }
-
-    /// Joins `sink` now if this thread may notify, or hands the join to the thread notifying.
-    private func subscribe<Value>(
+    /// Joins `sink` now if this thread may notify, or leaves the join to the notifier.
+    func subscribe<Value>(
         _ sink: Sink<Value>,
         sharedAs key: ObservationKey?,
         make: @escaping () -> (StateObservation<StateType, Value>, StoreObserver<StateType>)
@@ -45,30 +25,15 @@ extension RootCore {
         checkNotReducing("subscribe to the store", thread: thread)
         let membership = Membership()
         let join = { self.join(sink, membership: membership, sharedAs: key, make: make) }
-        let timing = engine.withLock { core -> JoinTiming in
-            if engine.isDelivering(on: thread) { return .now(thenNotify: false) }
-            // Even the first value goes through the callback scheduler, as every callback does.
-            let me = hasCallbackScheduler ? Self.drainToken : thread
-            if engine.claim(me) {
-                guard me == thread else {
-                    core.pendingJoins.append(join)
-                    return .scheduled
-                }
-                return .now(thenNotify: true)
-            }
-            // The failed claim flagged the work for the notifier.
+        var schedules = false
+        engine.send(self, as: thread, bounded: false) { core, turn in
+            // Joined at once, then what is left notified, when this thread notifies or may;
+            // even the first value goes through the callback scheduler, as every callback does.
+            if turn == .reentrant || (turn == .deliverer && !hasCallbackScheduler) { return .deliverNow(.join(join)) }
             core.pendingJoins.append(join)
-            return .later
+            return leave(&core, on: turn, schedules: &schedules)
         }
-        switch timing {
-        case .now(let thenNotify):
-            join()
-            if thenNotify { finishNotifying(as: thread) }
-        case .later:
-            break
-        case .scheduled:
-            scheduleDrain()
-        }
+        if schedules { scheduleDrain() }
         return membership
     }
 
@@ -103,7 +68,7 @@ extension RootCore {
             if created.isDuplicate != nil { created.last = initial }
             member = created.add(sink)!
             engine.withLock { core in
-                invalidateObservers(&core)
+                forgetObservers(&core)
                 let registration = core.observers.insert(observer)
                 core.finishers[registration] = created.finish
                 created.registration = registration
@@ -131,7 +96,7 @@ extension RootCore {
         let removed = engine.withLock { core -> (StoreObserver<StateType>?, (() -> Void)?) in
             if let key, core.shared[key]?.observation === observation { core.shared[key] = nil }
             guard let registration = observation.registration else { return (nil, nil) }
-            invalidateObservers(&core)
+            forgetObservers(&core)
             return (core.observers.remove(registration), core.finishers.removeValue(forKey: registration))
         }
         // Released after the lock, in case that frees the observation.

@@ -16,11 +16,8 @@ final class RootCore<StateType, ActionType> {
 
     @usableFromInline let reducer: (inout StateType, ActionType) -> Void
     /// Everything the lock guards, and the notifier role: the notifier is the engine's
-    /// deliverer, and a thread that leaves it work (an action applied, a subscriber waiting)
-    /// sets its work-queued bit and marks the work in `StoreCore.delivery`. So a notification
-    /// after which nothing happened ends with one compare-and-swap, and work left for the
-    /// notifier is never left behind.
-    @usableFromInline let engine: DeliveryEngine<StoreCore<StateType, ActionType>>
+    /// deliverer (see `RootCore+Notifier.swift`).
+    @usableFromInline let engine: DeliveryEngine<RootCore>
     /// The thread running the reducer right now, or 0: to catch a reducer that calls back
     /// into the store, which would otherwise deadlock on the lock it runs under.
     @usableFromInline let reducingThread = Atomic<UInt>(0)
@@ -35,13 +32,19 @@ final class RootCore<StateType, ActionType> {
     @exclusivity(unchecked) @usableFromInline var chained: ActionType?
     /// Where every callback runs, given at `init` (`callbacksOn:`); `nil` to notify on the
     /// dispatching thread. With one, the notifier is never a dispatching thread: it is a
-    /// drain that the first thread to leave work schedules here (see `scheduleDrain`).
+    /// drain that the first thread to leave work schedules here (see `RootCore+Scheduled.swift`).
     // Used from any dispatching thread, as `observe(on:)` uses its scheduler: the schedulers
     // made for this (dispatch queues, the main scheduler) take work from any thread.
     @usableFromInline let callbackScheduler: (any ImmediateSchedulerType)?
     /// Whether there is a `callbackScheduler`: what the hot paths test, since comparing the
     /// optional existential with `nil` copies it (and retains the scheduler) at each dispatch.
     @usableFromInline let hasCallbackScheduler: Bool
+    /// Subscribes the store's dispatch to an effect's output (`run`). Set once, by the
+    /// store's inlinable initializer before the store is shared, so that each action an
+    /// effect emits reaches `dispatch` through code specialized for the store's types.
+    @exclusivity(unchecked) @usableFromInline var subscribeEffect: EffectSubscriber<ActionType> = { _, _ in
+        Disposables.create()
+    }
 
     /// Creates the core of a root store; the store's inlinable initializers then install the
     /// middleware, so that the chain's closures are made specialized for the store's types.
@@ -112,34 +115,22 @@ final class RootCore<StateType, ActionType> {
 }
 
 extension RootCore: Core {
+    /// The store's dispatch, in its way of dispatching. Only for callers holding `any Core`:
+    /// the `Store` made over this core calls the way's entry point directly.
     @usableFromInline
-    func observeDistinct<T: Equatable>(_ keyPath: KeyPath<StateType, T>, make: @escaping ObservationMaker<StateType, T>)
-        -> Observable<T>
-    {
-        observable(sharedAs: ObservationKey(keyPath, isCompared: true), make: make)
+    func dispatch(_ action: ActionType) {
+        if let middlewareChain {
+            dispatch(action, through: middlewareChain)
+        } else if hasCallbackScheduler {
+            dispatchScheduled(action)
+        } else {
+            dispatchNotifying(action)
+        }
     }
 
     @usableFromInline
-    func observe<T>(
-        _ keyPath: KeyPath<StateType, T>, comparer: @escaping (T, T) -> Bool,
-        make: @escaping ObservationMaker<StateType, T>
-    ) -> Observable<T> {
-        observable(sharedAs: nil, make: make)
-    }
-
-    @usableFromInline
-    func observe<T>(
-        _ select: @escaping (StateType) -> T, comparer: @escaping (T, T) -> Bool,
-        make: @escaping ObservationMaker<StateType, T>
-    ) -> Observable<T> {
-        observable(sharedAs: nil, make: make)
-    }
-
-    @usableFromInline
-    func observeEvery<T>(_ keyPath: KeyPath<StateType, T>, make: @escaping ObservationMaker<StateType, T>)
-        -> Observable<T>
-    {
-        observable(sharedAs: ObservationKey(keyPath, isCompared: false), make: make)
+    func observe<Value>(_ request: ObservationRequest<StateType, Value>) -> Observable<Value> {
+        weaklyHeldObservable { core, sink in core.subscribe(sink, sharedAs: request.key, make: request.make) }
     }
 
     @usableFromInline
@@ -156,37 +147,18 @@ extension RootCore: Core {
     }
 
     @usableFromInline
-    func run(
-        _ effect: Effect<StateType, ActionType>, states: Observable<StateType>,
-        subscribe: @escaping EffectSubscriber<ActionType>
-    ) -> Disposable {
+    func run(_ output: Observable<ActionType>) -> Disposable {
         checkNotReducing("start an effect")
         let subscription = SingleAssignmentDisposable()
         let key = engine.withLock { $0.runningEffects.insert(subscription) }
         subscription.setDisposable(
-            subscribe(effect.body(actions, states)) { [weak self] in
+            subscribeEffect(output) { [weak self] in
                 // Whether it ended or was stopped, the store need not stop it any more.
                 let removed = self?.engine.withLock { $0.runningEffects.remove(key) }
                 _ = removed
             }
         )
         return subscription
-    }
-
-    @usableFromInline
-    func scope<Child, ChildAction>(
-        of store: Store<StateType, ActionType>, state: KeyPath<StateType, Child>,
-        action: ActionPath<ActionType, ChildAction>
-    ) -> any Core<Child, ChildAction> {
-        ScopedCore(root: store, path: state, action: action)
-    }
-
-    @usableFromInline
-    func persist<Value: Codable & Sendable>(
-        _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval,
-        scheduler: (any SchedulerType)?, isSame: ((Value, Value) -> Bool)?
-    ) -> StatePersistence<Value> {
-        watched(part, to: file, interval: interval, scheduler: scheduler, isSame: isSame)
     }
 }
 

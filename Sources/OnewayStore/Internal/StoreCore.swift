@@ -19,13 +19,14 @@ struct StoreCore<State, Action> {
     /// What each notification calls, in subscription order.
     @usableFromInline var observers = Bag<StoreObserver<State>>()
     /// `observers` as of its last change, lent to the notifier without a retain (see
-    /// `RootCore.lendObservers`); nil until a notification needs it after a change.
+    /// `RootCore.lend`); nil until a notification needs it after a change.
     @usableFromInline var snapshot: ObserverList<State>?
-    /// The delivery engine's part: the snapshots replaced while the notifier may still be
-    /// reading them, which it lets go of after the lock (`RootCore.invalidateObservers`).
-    /// Its queue stays empty: the notifier's work waits in the store's own queues (see
-    /// `hasOwnWork`).
-    @usableFromInline var delivery = DeliveryStateMachine<Never, ObserverList<State>>()
+    /// The delivery engine's part: who waits, and the snapshots replaced while the notifier
+    /// may still be reading them (`RootCore.forgetObservers`).
+    @usableFromInline var delivery = DeliveryStateMachine<ObserverList<State>>()
+    /// Whether a drain is scheduled on the callback scheduler and has not started yet (see
+    /// `RootCore.leave(_:on:schedules:)`).
+    @usableFromInline var drainScheduled = false
     /// How to finish each observation when the store goes away, under the same keys.
     @usableFromInline var finishers: [Int: () -> Void] = [:]
     /// Observations that subscribers of the same key path share.
@@ -50,30 +51,23 @@ struct StoreCore<State, Action> {
         self.state = state
     }
 
-    /// Whether the notifier has anything left to do: a subscriber to join, an action to
-    /// apply, a state not yet notified or an applied action not yet handed to its observers.
-    ///
-    /// The delivery engine reads it after each of the notifier's steps (`RootCore.nextStep`,
-    /// which reads these queues in the store's own order, conflating states): a thread that
-    /// leaves work sets the engine's work-queued bit (a failed claim, or
-    /// `RootCore.leaveOwnWork`), so the notifier comes back under the lock for it.
-    @inlinable
-    var hasOwnWork: Bool {
-        !pendingJoins.isEmpty || !pendingActions.isEmpty || version != notifiedVersion || !appliedActions.isEmpty
-    }
 }
 
-// The lock and the notifier role are a `DeliveryEngine`'s: the store's own state is its context.
-extension StoreCore: DeliveryContext {
+// The lock and the notifier role are a `DeliveryEngine`'s, whose owner is `RootCore`.
+extension StoreCore: DeliveryState {
+    /// Whether the notifier has anything left to do: a subscriber to join, an action to
+    /// apply, a state not yet notified or an applied action not yet handed to its observers
+    /// (`RootCore.takeWork` reads these queues in the store's own order, conflating states).
+    @inlinable
+    var hasWork: Bool {
+        !pendingJoins.isEmpty || !pendingActions.isEmpty || version != notifiedVersion || !appliedActions.isEmpty
+    }
+
     /// The actions waiting for the notifier: applied ones not yet handed to the action
     /// observers, and those dispatched from callbacks. States are conflated, so they are
     /// all that grows while other threads dispatch faster than the observers keep up.
     @inlinable
-    var queuedOwnWork: Int { appliedActions.count &+ pendingActions.count }
-
-    /// Only lock holders take the notifier role: a claim is a plain store.
-    @inlinable
-    static var claimsWithoutLock: Bool { false }
+    var queuedWork: Int { appliedActions.count &+ pendingActions.count }
 }
 
 /// An applied action waiting for the notifier, and who it is for: the action observers
@@ -91,7 +85,7 @@ struct AppliedAction<Action> {
 }
 
 /// An applied action on its way to the action observers, with those observers as they were
-/// when the notifier took it (see `Store.takeAppliedAction`).
+/// when the notifier took it (see `RootCore.takeAppliedAction`).
 @usableFromInline
 struct ActionDelivery<Action> {
     @usableFromInline let applied: AppliedAction<Action>
@@ -110,7 +104,7 @@ struct ActionDelivery<Action> {
 @usableFromInline
 typealias StoreObserver<State> = (_ state: State, _ address: UnsafePointer<State>) -> Void
 
-/// The store's observers at one point, lent to the notifier (see `Store.lendObservers`).
+/// The store's observers at one point, lent to the notifier (see `RootCore.lend`).
 @usableFromInline
 typealias ObserverList<State> = LentList<StoreObserver<State>>
 

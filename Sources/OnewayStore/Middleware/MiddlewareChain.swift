@@ -20,9 +20,11 @@ final class MiddlewareChain<State, Action>: @unchecked Sendable {
         fatalError("Middleware: a middleware dispatched while its store was being created")
     }
 
-    /// Set inside the chain when a drain must be scheduled once the turn is given up (a store
-    /// with a callback scheduler); touched only by the holder of `turn`.
-    @exclusivity(unchecked) @usableFromInline var drainRequested = false
+    /// Set inside the chain when it left work for the notifier (an action applied or queued),
+    /// which its holder notifies once the turn is given up. Touched only by the holder of
+    /// `turn`; atomic (relaxed) only so that the thread sanitizer, which does not see
+    /// `Mutex`'s ordering on Linux, sees none either.
+    @usableFromInline let notifyRequested = Atomic<Bool>(false)
 
     @usableFromInline init() {}
 

@@ -36,7 +36,7 @@ extension Store {
         _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval = .seconds(1),
         scheduler: (any SchedulerType)? = nil
     ) -> StatePersistence<Value> {
-        core.persist(part, to: file, interval: interval, scheduler: scheduler, isSame: ==)
+        persist(part, to: file, interval: interval, scheduler: scheduler, isSame: ==)
     }
 
     /// Saves the value at `part` to `file` after each notified state: coalesced, atomically,
@@ -59,40 +59,24 @@ extension Store {
         _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval = .seconds(1),
         scheduler: (any SchedulerType)? = nil
     ) -> StatePersistence<Value> {
-        core.persist(part, to: file, interval: interval, scheduler: scheduler, isSame: nil)
+        persist(part, to: file, interval: interval, scheduler: scheduler, isSame: nil)
     }
-}
 
-extension RootCore {
-    /// A persistence of a root store, told of changes rather than handed each state: a
-    /// dispatch pays one comparison under the lock while a save is armed, and the part is
-    /// read, compared and encoded only when the save runs, on the persistence's scheduler.
-    @usableFromInline
-    func watched<Value: Codable & Sendable>(
+    /// A persistence told of changes rather than handed each state: a dispatch pays one
+    /// comparison under the root store's lock while a save is armed, and the part is read,
+    /// compared (`isSame`, or by its encoding when `nil`) and encoded only when the save
+    /// runs, on the persistence's scheduler.
+    @inlinable
+    func persist<Value: Codable & Sendable>(
         _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval,
         scheduler: (any SchedulerType)?, isSame: ((Value, Value) -> Bool)?
     ) -> StatePersistence<Value> {
-        let key = reserveChangeWatchKey()
-        // Weak: the store holds the persistence (through its watch), not the other way round.
-        let reader = WeakCore(self)
+        let watch = core.watch(part)
         let persistence = StatePersistence(
-            file: file, interval: interval, scheduler: scheduler,
-            pull: { reader.core?.readChanged(key, part) }, isSame: isSame,
-            stop: { reader.core?.unwatchChanges(key) })
-        watchChanges(key, changed: { persistence.changed() }, ended: { persistence.finish(with: $0[keyPath: part]) })
+            file: file, interval: interval, scheduler: scheduler, pull: watch.read, isSame: isSame, stop: watch.stop)
+        watch.start({ persistence.changed() }, { persistence.finish(with: $0) })
         // The first save: the state as it is now.
         persistence.changed()
         return persistence
-    }
-}
-
-/// A weak reference to a root store's core, to read it from a persistence's scheduler.
-struct WeakCore<State, Action>: @unchecked Sendable {
-    // Unchecked: the core is used only for `readChanged` and `unwatchChanges`, which take
-    // its lock, and values read cross to the persistence's scheduler as `Sendable` values.
-    weak var core: RootCore<State, Action>?
-
-    init(_ core: RootCore<State, Action>) {
-        self.core = core
     }
 }

@@ -68,19 +68,26 @@ final class Probe: @unchecked Sendable {
 /// The smallest subject on `DeliveryEngine`: a replay of everything sent, observers that
 /// subscribe and dispose, a terminal event; deliveries to an unretained, retired snapshot,
 /// as `SubjectCore` does.
-final class DeliveryChannel: @unchecked Sendable {
+final class DeliveryChannel: DeliveryOwner, @unchecked Sendable {
     final class Snapshot {
         let probes: [Probe]
         init(_ probes: [Probe]) { self.probes = probes }
     }
 
-    enum Item {
+    enum Queued {
         case broadcast(Signal, watermark: Int)
         case replay([Signal], to: Probe)
     }
 
-    struct State: DeliveryContext {
-        var delivery: DeliveryStateMachine<Item, Snapshot>
+    enum Work {
+        case lent(Signal, Unmanaged<Snapshot>)
+        case broadcast(Signal, to: [Probe], below: Int)
+        case replay([Signal], to: Probe)
+    }
+
+    struct State: DeliveryState {
+        var delivery: DeliveryStateMachine<Snapshot>
+        var queue = Queue<Queued>()
         var observers: [Probe] = []
         var nextKey = 0
         var nextSequence = 0
@@ -88,14 +95,18 @@ final class DeliveryChannel: @unchecked Sendable {
         var sent: [Signal] = []
         var isEnded = false
         var snapshot: Snapshot?
+
+        var hasWork: Bool { !queue.isEmpty }
+        var queuedWork: Int { queue.count }
     }
 
     // Its state is under the engine's lock; probes are touched only by deliveries.
-    let engine: DeliveryEngine<State>
+    let engine: DeliveryEngine<DeliveryChannel>
 
     /// How many sends were queued for a deliverer on another thread: proof that the case raced.
     let queuedForAnotherThread = Atomic<Int>(0)
-    /// How many times a send waited, and how many times the role was handed to a waiting sender.
+    /// How many sends found another one waiting, and how many times the role was handed to a
+    /// waiting sender.
     let waits = Atomic<Int>(0)
     let handOvers = Atomic<Int>(0)
     /// The most items ever queued when a send from another thread queued its own.
@@ -111,97 +122,56 @@ final class DeliveryChannel: @unchecked Sendable {
 
     var sent: [Signal] { engine.withLock { $0.sent } }
 
-    var isIdle: Bool { engine.withLock { $0.delivery.isIdle } && engine.role.load(ordering: .acquiring) == 0 }
+    var isIdle: Bool { engine.withLock { $0.queue.isEmpty } && engine.state == .idle }
 
     /// Sends a value, or the terminal event if `terminal`; waits first while the queue is
     /// full or the deliverer is due to hand the role on, as `SubjectCore.on` does.
     func send(terminal: Bool = false) {
-        let me = ThreadIdentity.current.rawValue
-        var resumed = false
-        while true {
-            var lent: Unmanaged<Snapshot>?
-            var parked: (SenderParking, ticket: UInt)?
-            var handedOver = false
-            let now: (Signal, [Probe]?)? = engine.withLock { state in
-                if resumed {
-                    handedOver = engine.resume(me, in: &state)
-                    if handedOver { handOvers.add(1, ordering: .relaxed) }
-                }
-                guard !state.isEnded else { return nil }
-                if !handedOver, engine.senderMustWait(me, in: state, resumed: resumed) {
-                    parked = engine.senderWaits(in: &state)
-                    return nil
-                }
-                let sequence = state.nextSequence
-                state.nextSequence += 1
-                let signal: Signal = terminal ? .end(sequence) : .value(sequence)
-                state.sent.append(signal)
-                if terminal { state.isEnded = true }
-                let watermark = state.nextKey
-                let crossThread = !engine.isDelivering(on: me)
-                let queued = state.delivery.pendingCount
-                switch state.delivery.send(roleClaimed: engine.claim(me), { .broadcast(signal, watermark: watermark) })
-                {
-                case .queued:
-                    if crossThread, !handedOver {
-                        queuedForAnotherThread.add(1, ordering: .relaxed)
-                        peakQueued.max(queued + 1, ordering: .relaxed)
-                    }
-                    return nil
-                case .deliverNow:
-                    if terminal { return (signal, take(signal, from: &state)) }
-                    lent = lend(&state)
-                    return (signal, nil)
-                }
+        engine.send(self, as: ThreadIdentity.current.rawValue, bounded: true) { state, turn in
+            if turn == .handedOver { handOvers.add(1, ordering: .relaxed) }
+            if state.delivery.sendersWaiting > 0 { waits.add(1, ordering: .relaxed) }
+            guard !state.isEnded else { return .nothing }
+            let sequence = state.nextSequence
+            state.nextSequence += 1
+            let signal: Signal = terminal ? .end(sequence) : .value(sequence)
+            state.sent.append(signal)
+            if terminal { state.isEnded = true }
+            switch turn {
+            case .deliverer:
+                guard terminal else { return .deliverNow(.lent(signal, lend(&state))) }
+                return .deliverNow(.broadcast(signal, to: take(signal, from: &state, lent: false), below: .max))
+            case .busy:
+                queuedForAnotherThread.add(1, ordering: .relaxed)
+                peakQueued.max(state.queue.count + 1, ordering: .relaxed)
+            case .reentrant, .handedOver:
+                break
             }
-            if let parked {
-                waits.add(1, ordering: .relaxed)
-                parked.0.wait(past: parked.ticket)
-                resumed = true
-                continue
-            }
-            if handedOver {
-                finish(me)
-                return
-            }
-            guard let (signal, taken) = now else { return }
-            if let lent {
-                lent._withUnsafeGuaranteedRef { snapshot in
-                    for probe in snapshot.probes { probe.receive(signal) }
-                }
-            } else if let taken {
-                for probe in taken { probe.receive(signal) }
-            }
-            finish(me)
-            return
+            state.queue.append(.broadcast(signal, watermark: state.nextKey))
+            return .queued
         }
     }
 
     /// Subscribes a probe; `reaction` runs after each of its deliveries.
     @discardableResult
     func subscribe(reaction: @escaping @Sendable (Probe, Signal) -> Void) -> Probe {
-        let me = ThreadIdentity.current.rawValue
-        let (probe, replay, action) = engine.withLock { state in
+        var subscribed: Probe?
+        engine.send(self, as: ThreadIdentity.current.rawValue, bounded: false) { state, turn in
             let probe = Probe(key: state.nextKey, from: state.nextSequence, reaction: reaction)
+            subscribed = probe
             state.nextKey += 1
             let replay = state.sent
             if !state.isEnded {
-                invalidate(&state)
+                forget(&state, lent: turn != .deliverer)
                 state.observers.append(probe)
             }
-            guard !replay.isEmpty else {
-                return (probe, replay, DeliveryStateMachine<Item, Snapshot>.SubscribeAction.queued)
+            guard !replay.isEmpty else { return .nothing }
+            guard turn == .deliverer || turn == .reentrant else {
+                state.queue.append(.replay(replay, to: probe))
+                return .queued
             }
-            let action = state.delivery.subscribe(
-                reentrant: engine.isDelivering(on: me), roleClaimed: { engine.claim(me) },
-                { .replay(replay, to: probe) })
-            return (probe, replay, action)
+            return .deliverNow(.replay(replay, to: probe))
         }
-        if case .deliverNow(let thenFinish) = action {
-            for signal in replay { probe.receive(signal) }
-            if thenFinish { finish(me) }
-        }
-        return probe
+        return subscribed!
     }
 
     /// Removes `probe`; nothing sent after this returns reaches it.
@@ -210,34 +180,39 @@ final class DeliveryChannel: @unchecked Sendable {
             probe.ended.store(true, ordering: .releasing)
             probe.cutoff.store(state.nextSequence, ordering: .relaxed)
             guard let index = state.observers.firstIndex(where: { $0 === probe }) else { return nil }
-            invalidate(&state)
+            forget(&state, lent: true)
             return state.observers.remove(at: index)
         }
         _ = removed
     }
 
-    private func finish(_ me: UInt) {
-        engine.finishDelivery(
-            me,
-            take: { state, item -> (Item, [Probe]) in
-                guard case .broadcast(let signal, _) = item else { return (item, []) }
-                return (item, take(signal, from: &state))
-            },
-            deliver: { item, probes in
-                switch item {
-                case .broadcast(let signal, let watermark):
-                    for probe in probes where probe.key < watermark { probe.receive(signal) }
-                case .replay(let signals, let probe):
-                    for signal in signals { probe.receive(signal) }
-                }
-            })
+    func takeWork(_ state: inout State, deliverer: UInt) -> Work? {
+        switch state.queue.popFirst() {
+        case nil: nil
+        case .broadcast(let signal, let watermark):
+            .broadcast(signal, to: take(signal, from: &state, lent: true), below: watermark)
+        case .replay(let signals, let probe): .replay(signals, to: probe)
+        }
+    }
+
+    func deliver(_ work: consuming Work) {
+        switch work {
+        case .lent(let signal, let lent):
+            lent._withUnsafeGuaranteedRef { snapshot in
+                for probe in snapshot.probes { probe.receive(signal) }
+            }
+        case .broadcast(let signal, let probes, let watermark):
+            for probe in probes where probe.key < watermark { probe.receive(signal) }
+        case .replay(let signals, let probe):
+            for signal in signals { probe.receive(signal) }
+        }
     }
 
     /// The observers to deliver `signal` to now; the terminal event also empties the list.
-    private func take(_ signal: Signal, from state: inout State) -> [Probe] {
+    private func take(_ signal: Signal, from state: inout State, lent: Bool) -> [Probe] {
         let probes = state.observers
         if case .end = signal {
-            invalidate(&state)
+            forget(&state, lent: lent)
             state.observers = []
         }
         return probes
@@ -250,9 +225,11 @@ final class DeliveryChannel: @unchecked Sendable {
         return .passUnretained(snapshot)
     }
 
-    private func invalidate(_ state: inout State) {
+    /// Forgets the snapshot, retired if a delivery may be reading it (not when this sender
+    /// just took the role: it has lent nothing yet).
+    private func forget(_ state: inout State, lent: Bool) {
         guard let snapshot = state.snapshot else { return }
         state.snapshot = nil
-        _ = engine.retireIfDelivering(snapshot, in: &state)
+        if lent { engine.retire(snapshot, in: &state) }
     }
 }

@@ -6,7 +6,7 @@ import Synchronization
 /// hands the newest signal to the probes of the conflating lane (a store's state observers,
 /// through an unretained, retired snapshot) or one queued signal to the probes of the
 /// every-signal lane (its action observers, which count against the engine's bound).
-final class StepChannel: @unchecked Sendable {
+final class StepChannel: DeliveryOwner, @unchecked Sendable {
     final class Snapshot {
         let probes: [Probe]
         init(_ probes: [Probe]) { self.probes = probes }
@@ -18,8 +18,8 @@ final class StepChannel: @unchecked Sendable {
         let watermark: Int
     }
 
-    struct State: DeliveryContext {
-        var delivery = DeliveryStateMachine<Never, Snapshot>()
+    struct State: DeliveryState {
+        var delivery = DeliveryStateMachine<Snapshot>()
         var conflating: [Probe] = []
         var everySignal: [Probe] = []
         var queued = Queue<Queued>()
@@ -29,9 +29,8 @@ final class StepChannel: @unchecked Sendable {
         var sent: [Signal] = []
         var snapshot: Snapshot?
 
-        var hasOwnWork: Bool { notifiedSequence != nextSequence || !queued.isEmpty }
-        var queuedOwnWork: Int { queued.count }
-        static var claimsWithoutLock: Bool { false }
+        var hasWork: Bool { notifiedSequence != nextSequence || !queued.isEmpty }
+        var queuedWork: Int { queued.count }
     }
 
     enum Step {
@@ -40,7 +39,7 @@ final class StepChannel: @unchecked Sendable {
     }
 
     // Its state is under the engine's lock; probes are touched only by deliveries.
-    let engine: DeliveryEngine<State>
+    let engine: DeliveryEngine<StepChannel>
 
     /// As in `DeliveryChannel`: proof that the racing, waiting and handing-over cases ran,
     /// and the most signals ever queued when a send from another thread queued its own.
@@ -57,55 +56,23 @@ final class StepChannel: @unchecked Sendable {
 
     var queueBound: Int { engine.withLock { $0.delivery.queueBound } }
     var sent: [Signal] { engine.withLock { $0.sent } }
-    var isIdle: Bool {
-        engine.withLock { !$0.hasOwnWork && $0.delivery.isIdle } && engine.role.load(ordering: .acquiring) == 0
-    }
+    var isIdle: Bool { engine.withLock { !$0.hasWork } && engine.state == .idle }
 
     /// Sends a value, waiting first while the engine says so, as `Store.dispatch` does; from
     /// inside a delivery, it only leaves work for the deliverer.
     func send() {
-        let me = ThreadIdentity.current.rawValue
-        var resumed = false
-        while true {
-            var parked: (SenderParking, ticket: UInt)?
-            var handedOver = false
-            let first: Step? = engine.withLock { state in
-                if resumed {
-                    handedOver = engine.resume(me, in: &state)
-                    if handedOver { handOvers.add(1, ordering: .relaxed) }
-                }
-                if !handedOver, engine.senderMustWait(me, in: state, resumed: resumed) {
-                    parked = engine.senderWaits(in: &state)
-                    return nil
-                }
-                let signal = Signal.value(state.nextSequence)
-                state.nextSequence += 1
-                state.sent.append(signal)
-                if !state.everySignal.isEmpty { state.queued.append(Queued(signal: signal, watermark: state.nextKey)) }
-                // Handed over, the role is held with the work-queued bit already.
-                if handedOver { return nil }
-                if engine.isDelivering(on: me) {
-                    engine.flagQueuedWork()
-                    return nil
-                }
-                guard engine.claim(me) else {
-                    queuedForAnotherThread.add(1, ordering: .relaxed)
-                    peakQueued.max(state.queued.count, ordering: .relaxed)
-                    return nil
-                }
-                return engine.firstStep(me, in: &state) { next(&$0) }
+        engine.send(self, as: ThreadIdentity.current.rawValue, bounded: true) { state, turn in
+            if turn == .handedOver { handOvers.add(1, ordering: .relaxed) }
+            if state.delivery.sendersWaiting > 0 { waits.add(1, ordering: .relaxed) }
+            let signal = Signal.value(state.nextSequence)
+            state.nextSequence += 1
+            state.sent.append(signal)
+            if !state.everySignal.isEmpty { state.queued.append(Queued(signal: signal, watermark: state.nextKey)) }
+            if turn == .busy {
+                queuedForAnotherThread.add(1, ordering: .relaxed)
+                peakQueued.max(state.queued.count, ordering: .relaxed)
             }
-            if let parked {
-                waits.add(1, ordering: .relaxed)
-                parked.0.wait(past: parked.ticket)
-                resumed = true
-                continue
-            }
-            if let first { perform(first) }
-            if first != nil || handedOver {
-                engine.finishSteps(me, next: { next(&$0) }, perform: { perform($0) })
-            }
-            return
+            return .queued
         }
     }
 
@@ -117,7 +84,7 @@ final class StepChannel: @unchecked Sendable {
             let probe = Probe(key: state.nextKey, from: state.nextSequence, reaction: reaction)
             state.nextKey += 1
             if conflating {
-                invalidate(&state)
+                forget(&state)
                 state.conflating.append(probe)
             } else {
                 state.everySignal.append(probe)
@@ -132,7 +99,7 @@ final class StepChannel: @unchecked Sendable {
             probe.ended.store(true, ordering: .releasing)
             probe.cutoff.store(state.nextSequence, ordering: .relaxed)
             if let index = state.conflating.firstIndex(where: { $0 === probe }) {
-                invalidate(&state)
+                forget(&state)
                 return state.conflating.remove(at: index)
             }
             return state.everySignal.firstIndex(where: { $0 === probe }).map { state.everySignal.remove(at: $0) }
@@ -142,7 +109,7 @@ final class StepChannel: @unchecked Sendable {
 
     /// Under the lock: the newest signal if the conflating lane has not had it, then the
     /// oldest queued one; `nil` when nothing is left.
-    private func next(_ state: inout State) -> Step? {
+    func takeWork(_ state: inout State, deliverer: UInt) -> Step? {
         if state.notifiedSequence != state.nextSequence {
             state.notifiedSequence = state.nextSequence
             if !state.conflating.isEmpty, let newest = state.sent.last { return .newest(newest, lend(&state)) }
@@ -150,7 +117,7 @@ final class StepChannel: @unchecked Sendable {
         return state.queued.popFirst().map { .each($0, state.everySignal) }
     }
 
-    private func perform(_ step: Step) {
+    func deliver(_ step: consuming Step) {
         switch step {
         case .newest(let signal, let lent):
             lent._withUnsafeGuaranteedRef { snapshot in
@@ -168,9 +135,9 @@ final class StepChannel: @unchecked Sendable {
         return .passUnretained(snapshot)
     }
 
-    private func invalidate(_ state: inout State) {
+    private func forget(_ state: inout State) {
         guard let snapshot = state.snapshot else { return }
         state.snapshot = nil
-        _ = engine.retireIfDelivering(snapshot, in: &state)
+        engine.retire(snapshot, in: &state)
     }
 }

@@ -1,384 +1,238 @@
 import Synchronization
 
-/// State guarded by a `DeliveryEngine`'s lock: the owner's own state with the engine's
-/// `DeliveryStateMachine` inside it, so that one lock round trip reads and changes both.
-@usableFromInline
-package protocol DeliveryContext<Item> {
-    /// What the deliverer is asked to deliver later.
-    associatedtype Item
-    /// What a lock holder replaces while the deliverer may still read it.
-    associatedtype Retired
-
-    /// The engine's part of the state.
-    var delivery: DeliveryStateMachine<Item, Retired> { get set }
-
-    /// Whether the owner keeps work for the deliverer outside the engine's queue (a store's
-    /// own queues, read in its own order): while it does, the deliverer comes back under
-    /// the lock before giving up its role.
-    var hasOwnWork: Bool { get }
-
-    /// How many pieces of the owner's own work are queued (a store's applied actions waiting
-    /// for its action observers): counted with the engine's queue against its bound
-    /// (`senderMustWait`).
-    var queuedOwnWork: Int { get }
-
-    /// Whether the owner ever claims the role without the lock (`claimWithoutLock`). When it
-    /// does not, a claim finding nobody delivering takes the role with a plain store instead
-    /// of a compare-and-swap: only lock holders then move the role away from 0.
-    static var claimsWithoutLock: Bool { get }
-}
-
-extension DeliveryContext {
-    /// Owners whose work all goes through the engine's queue keep none of their own.
-    @inlinable
-    package var hasOwnWork: Bool { false }
-
-    /// Owners whose work all goes through the engine's queue keep none of their own.
-    @inlinable
-    package var queuedOwnWork: Int { 0 }
-
-    /// Claims without the lock are possible unless the owner says otherwise.
-    @inlinable
-    package static var claimsWithoutLock: Bool { true }
-}
-
 /// One delivery at a time: any thread may send, exactly one thread (the deliverer) calls
-/// out, and what others send meanwhile is queued for it, in the order the lock took it.
+/// out, and what others send meanwhile waits in the owner's state for it, in the order the
+/// lock took it. Documentation/DesignRationale.md ("How delivery works") draws the protocol.
 ///
-/// It holds the lock (`state`, with the owner's state and the `DeliveryStateMachine`) and the
-/// deliverer role word (`role`), and runs the protocol:
-/// - under the lock, a sender claims the role (`claim`); the machine's `send` then says
-///   whether it delivers now or its item was queued;
-/// - after the lock, the deliverer calls out, then `finishDelivery`: one compare-and-swap
-///   when nothing was queued meanwhile, otherwise a drain of the queue, one item per lock
-///   round trip, delivered after the lock; taking the last item clears the work-queued bit
-///   when nothing else is left, so that the drain too ends with a compare-and-swap;
-/// - an owner keeping its work in queues of its own (a store) takes steps instead of items
-///   (`firstStep` in the claiming critical section, then `finishSteps`), and says through
-///   `DeliveryContext.hasOwnWork` whether work is left after each;
-/// - a sender that changes no state (a `PublishSubject`'s `next`) claims the role without
-///   the lock (`claimWithoutLock`) and delivers to what the owner published for it;
-/// - bounded sends (the subjects', the Store's and Flux's): under the lock, before recording
-///   anything, a sender on another thread asks `senderMustWait`; while `queueBound` items are
-///   queued (with the owner's `queuedOwnWork`), or once the deliverer has delivered its
-///   `batch`, it waits (`senderWaits`, then `SenderParking.wait(past:)` after the lock) and
-///   tries again (`resume`). The deliverer's `drain` hands the role to the waiters after its
-///   batch (`handedOff`) and wakes them whenever it gives the role up. A reentrant send never
-///   waits.
+/// The storage of a `DeliveryStateMachine`: the lock around the owner's state (with the
+/// machine in it), the role word (the machine's `State`, outside the lock), and where
+/// senders wait. Owners call five operations: `withLock` for their own bookkeeping, `send`
+/// for every piece of work, `sendWithoutLock` for a send that changes no state, `retire`
+/// when they replace a list the deliverer may be reading, and `state` to ask who delivers.
 ///
-/// The role word holds the delivering thread (`ThreadIdentity.rawValue`) with
-/// `workQueuedBit` set once work was queued for it; 0 when nobody delivers. It moves away
-/// from 0 only by a compare-and-swap; only a lock holder sets `workQueuedBit`, always
-/// before queuing; the deliverer clears it either without the lock (a compare-and-swap that
-/// fails if the bit is set) or under the lock once the queue is empty. So queued work is
-/// never left behind, and work is queued only while somebody delivers.
-///
-/// Its users:
-/// - `SubjectCore` (all four subjects): `Item` is a broadcast (an event with the watermark
-///   of the observers it goes to) or a new subscriber's replay; `Retired` is an observer
-///   snapshot, lent to the deliverer unretained; `PublishSubject`'s `next` uses
-///   `claimWithoutLock`.
-/// - The Store's notifier (`RootCore`): the notifier is the deliverer; nothing goes through
-///   the engine's queue (`Item` is `Never`): the store's own queues hold its work, which
-///   `hasOwnWork` reports and `deliverSteps` takes one step at a time in the store's order;
-///   `Retired` is its lent observer list. Nobody claims without the lock
-///   (`claimsWithoutLock`). Its senders are bounded (the applied actions waiting for action
-///   observers count against the bound, through `queuedOwnWork`), except those of a store
-///   with a callback scheduler: the scheduler's thread may be the one dispatching, and
-///   it would then wait for itself.
-/// - Flux's `DispatchChannel`: the dispatching thread holds the role; `Item` is a payload
-///   queued by a dispatch made during a dispatch; nothing is retired (each delivery holds its
-///   own reference to the list of stores it reads). Its senders are bounded as the subjects'
-///   are.
-///
-/// A `~Copyable` struct, so that its owner stores it inline: no allocation and no pointer
-/// chase beyond the lock's own box.
+/// A `~Copyable` struct, so that its owner stores it inline.
 @usableFromInline
-package struct DeliveryEngine<State: DeliveryContext>: ~Copyable {
-    @usableFromInline package typealias Item = State.Item
+package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
+    @usableFromInline package typealias Guarded = Owner.Guarded
+    @usableFromInline package typealias Machine = DeliveryStateMachine<Guarded.Retired>
+    @usableFromInline package typealias Work = Owner.Work
+    @usableFromInline package typealias Turn = Machine.Turn
 
     /// The owner's state and the machine, under one lock.
-    @usableFromInline package let state: LockedState<State>
+    @usableFromInline let locked: LockedState<Guarded>
 
-    /// The deliverer role word (see the type's doc comment).
-    @usableFromInline package let role = Atomic<UInt>(0)
-
-    /// The bit of `role` a lock holder sets before queuing work for the deliverer.
-    @inlinable package static var workQueuedBit: UInt { 1 }
-
-    /// The value of `role` (with `workQueuedBit`) while a deliverer has handed the role to
-    /// the waiting senders and none of them has taken it yet: no thread identity, so that
-    /// nobody claims the role meanwhile, with or without the lock.
-    @inlinable package static var handedOff: UInt { UInt.max & ~workQueuedBit }
+    /// The role word: `Machine.State.word` of who delivers. It leaves `idle` only by a
+    /// compare-and-swap or under the lock; only a lock holder sets its flag, and a deliverer
+    /// leaves without the lock only while the flag is clear, so work left is never lost.
+    @usableFromInline let role = Atomic<UInt>(0)
 
     /// An engine around `initialState`; nobody delivers.
     @inlinable
-    package init(_ initialState: State) {
-        state = LockedState(initialState)
+    package init(_ initialState: Guarded) {
+        locked = LockedState(initialState)
     }
 
     /// Runs `body` under the lock. `body` must not call out.
     @inlinable
-    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try state.withLock(body)
+    package func withLock<Result>(_ body: (inout Guarded) throws -> Result) rethrows -> Result {
+        try locked.withLock(body)
     }
 
-    /// Under the lock: makes the calling thread (`me`) the deliverer and returns `true` if
-    /// nobody delivers; otherwise flags queued work for the deliverer and returns `false`,
-    /// and the caller must queue its work before releasing the lock.
+    /// Who delivers now, read without the lock. Reliable for the question "does this thread
+    /// deliver?", which only the thread itself can change.
     @inlinable
-    package func claim(_ me: UInt) -> Bool {
-        assert(me & Self.workQueuedBit == 0, "DeliveryEngine: a thread identity must leave the work-queued bit clear")
-        var current = role.load(ordering: .acquiring)
-        while true {
-            if current == 0 {
-                guard State.claimsWithoutLock else {
-                    role.store(me, ordering: .relaxed)
-                    return true
-                }
-                // `claimWithoutLock` claims the role without the lock: compare and swap.
-                let (exchanged, original) = role.compareExchange(
-                    expected: 0, desired: me, ordering: .sequentiallyConsistent)
-                if exchanged { return true }
-                current = original
-                continue
-            }
-            if current & Self.workQueuedBit != 0 { return false }
-            let (exchanged, original) = role.compareExchange(
-                expected: current, desired: current | Self.workQueuedBit, ordering: .acquiringAndReleasing)
-            if exchanged { return false }
-            // The deliverer finished meanwhile (0 now): take over.
-            current = original
-        }
+    package var state: Machine.State {
+        Machine.State(word: role.load(ordering: .relaxed))
     }
 
-    /// Without the lock: makes the calling thread (`me`) the deliverer if nobody delivers.
+    /// Sends a piece of work from any thread, `me`: under the lock, `record` records it on
+    /// the sender's `Turn` and says what it left (`SendRecord`); then the sender delivers it
+    /// if it holds the role, leaves it for the deliverer otherwise, or, from inside a
+    /// delivery, queues it behind (or delivers it nested, if `record` hands it back).
     ///
-    /// Only for work that changes no state under the lock; the caller reads what it
-    /// delivers to with sequentially consistent operations (see `SubjectCore.publishedSnapshot`).
-    @inlinable
-    package func claimWithoutLock(_ me: UInt) -> Bool {
-        assert(State.claimsWithoutLock, "DeliveryEngine: an owner that claims without the lock must say so")
-        return role.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged
-    }
-
-    // MARK: Bounded sends
-
-    /// Under the lock, before a sender records its work: whether it must wait (see
-    /// `DeliveryStateMachine.senderMustWait`); `resumed` says whether it has waited already.
+    /// A `bounded` send from another thread first waits, having recorded nothing, while the
+    /// machine says so (a full queue, a deliverer past its batch); it may then be handed the
+    /// role, and delivers what is left. A send from inside a delivery never waits.
     ///
-    /// Never for a reentrant send (from inside a delivery on the delivering thread), which
-    /// would wait for itself, nor while nobody delivers. The usual case, nobody delivering or
-    /// nothing queued, costs one load and a branch.
+    /// Always inlined: into each owner's entry point, where the record closure then inlines
+    /// too (see Benchmarks/README.md, "The delivery engine as one state machine").
     @inlinable
-    package func senderMustWait(_ me: UInt, in state: State, resumed: Bool) -> Bool {
-        let current = role.load(ordering: .relaxed)
-        // Work queued, a deliverer in its drain, or senders waiting: all set the bit, and
-        // while it is set only a lock holder changes the role.
-        guard current & Self.workQueuedBit != 0 else { return false }
-        return current & ~Self.workQueuedBit != me
-            && state.delivery.senderMustWait(resumed: resumed, alsoQueued: state.queuedOwnWork)
-    }
-
-    /// Without the lock: whether a sender might have to wait now. When `false`, a
-    /// `senderMustWait` made at this moment would have said no; when `true`, the caller
-    /// asks it under the lock. For owners that check the bound ahead of the critical section
-    /// that records their work (a store with middleware).
-    @inlinable
-    package var mayMakeSendersWait: Bool {
-        role.load(ordering: .relaxed) & Self.workQueuedBit != 0
-    }
-
-    /// Under the lock, once `senderMustWait` said so: registers the sender as waiting. After
-    /// the lock it calls `SenderParking.wait(past:)`, then `resume` under the lock and tries
-    /// again.
-    ///
-    /// Why this cannot deadlock by itself: a sender waits only while another thread holds
-    /// the role (the work-queued bit is set, so that thread comes back under the lock before
-    /// it gives the role up), and that thread wakes the waiters when it hands the role on or
-    /// gives it up (`drain`). A waiting thread holds no role, so no deliverer waits for it.
-    /// The one way to wait forever: the deliverer never comes back because its observer
-    /// waits for a thread that is itself waiting to send into this engine (directly, or
-    /// through a send into another engine that thread is delivering).
-    @inlinable
-    package func senderWaits(in state: inout State) -> (SenderParking, ticket: UInt) {
-        state.delivery.senderWaits()
-    }
-
-    /// After the lock, by a sender that `senderMustWait` stopped: waits where `senderWaits`
-    /// said, then calls `attempt` (the send again, under the lock, with `resumed: true`), for
-    /// as long as `attempt` returns a new place to wait.
-    @inlinable
-    package func waitAndRetry(
-        _ parked: (SenderParking, ticket: UInt), _ attempt: () -> (SenderParking, ticket: UInt)?
+    @inline(__always)
+    package func send(
+        _ owner: Owner, as me: UInt, bounded: Bool, _ record: (inout Guarded, Machine.Turn) -> SendRecord<Work>
     ) {
-        var parked = parked
-        while true {
-            parked.0.wait(past: parked.ticket)
-            guard let next = attempt() else { return }
-            parked = next
+        let parked = perform(attempt(owner, me, bounded: bounded, resumed: false, record), owner, me)
+        // Only a bounded sender ever waits: for the others the call below is dead code, and
+        // `record` need not be made a closure the call could keep.
+        guard bounded, let parked else { return }
+        // Not inlined: the rare case, kept out of the callers' code.
+        waitAndRetry(owner, me, bounded: bounded, parked, record)
+    }
+
+    /// Sends without the lock, for work that changes no state (a `PublishSubject`'s
+    /// elements): if nobody delivers, takes the role, runs `deliver` (which delivers to what
+    /// the owner published for it and returns `true`, or returns `false` having delivered
+    /// nothing), then gives the role up. Returns `false`, having delivered nothing, if
+    /// somebody delivers or `deliver` did not; the caller then sends with the lock.
+    @inlinable
+    package func sendWithoutLock(_ owner: Owner, as me: UInt, _ deliver: () -> Bool) -> Bool {
+        require(Guarded.claimsWithoutLock, "DeliveryEngine: an owner that sends without the lock must say so")
+        // Sequentially consistent: the owner reads what it published after this, and a lock
+        // holder unpublishing it reads the role after that (see `retire`).
+        guard role.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged else {
+            return false
         }
+        let delivered = deliver()
+        finish(owner, me)
+        return delivered
     }
 
-    /// Under the lock, by a sender that waited: ends its wait, and returns `true` if the role
-    /// was handed to it, so that it now holds it (with `workQueuedBit`): it queues its work
-    /// behind what is queued and calls `drain` after the lock.
+    /// Under the lock, when the owner replaces `resource` (an observer list the deliverer
+    /// may be reading without a reference): keeps it until the deliverer comes back, if
+    /// anybody delivers. Otherwise the caller may release it now.
     @inlinable
-    package func resume(_ me: UInt, in state: inout State) -> Bool {
-        state.delivery.senderResumed()
-        guard role.load(ordering: .relaxed) == Self.handedOff | Self.workQueuedBit else { return false }
-        role.store(me | Self.workQueuedBit, ordering: .relaxed)
-        return true
-    }
-
-    /// Under the lock, by the deliverer: flags that it queued work for itself.
-    @inlinable
-    package func flagQueuedWork() {
-        role.bitwiseOr(Self.workQueuedBit, ordering: .relaxed)
-    }
-
-    /// Under the lock: whether `me` is the deliverer, that is, the caller runs inside a
-    /// delivery on the delivering thread.
-    @inlinable
-    package func isDelivering(on me: UInt) -> Bool {
-        role.load(ordering: .relaxed) & ~Self.workQueuedBit == me
-    }
-
-    /// Under the lock, before replacing something the deliverer may be reading without a
-    /// reference: retires `resource` (the deliverer releases it once done) and returns
-    /// `true` if somebody delivers; returns `false`, and the caller may release it now,
-    /// otherwise.
-    @inlinable
-    package func retireIfDelivering(_ resource: State.Retired, in state: inout State) -> Bool {
-        guard role.flagHolder(with: Self.workQueuedBit) else { return false }
+    package func retire(_ resource: Guarded.Retired, in state: inout Guarded) {
+        guard flagDeliverer(orClaimAs: nil) != .idle else { return }
         state.delivery.retire(resource)
-        return true
     }
 
-    /// By the deliverer (`me`), after delivering: gives up the role, first delivering
-    /// whatever was queued meanwhile.
-    ///
-    /// For each queued item, `take` runs under the lock (it may change the owner's state,
-    /// and must not call out) and `deliver` after it.
-    @inlinable
-    package func finishDelivery<Taken>(
-        _ me: UInt, take: (inout State, Item) -> Taken, deliver: (Taken) -> Void
-    ) {
-        if releaseRoleIfIdle(me) { return }
-        drain(me, take: take, deliver: deliver)
+    // MARK: The protocol
+
+    /// What a sender does after the lock.
+    @usableFromInline
+    enum SendAction {
+        case done
+        case deliver(Work)
+        case deliverNested(Work)
+        case drain
+        case wait(SenderParking, ticket: UInt)
     }
 
-    /// By the deliverer (`me`): gives up the role and returns `true` if nothing was queued
-    /// meanwhile; otherwise returns `false`, and the caller must `drain`.
-    ///
-    /// The usual case: one compare-and-swap, no lock.
-    @inlinable
-    package func releaseRoleIfIdle(_ me: UInt) -> Bool {
-        role.compareExchange(expected: me, desired: 0, ordering: .acquiringAndReleasing).exchanged
-    }
-
-    /// By the deliverer (`me`): delivers queued work until none is left, then gives up the
-    /// role (see `deliverSteps`).
-    @inlinable
-    package func drain<Taken>(_ me: UInt, take: (inout State, Item) -> Taken, deliver: (Taken) -> Void) {
-        deliverSteps(
-            me,
-            next: { state in state.delivery.popFirst().map { take(&state, $0) } },
-            perform: { deliver($0) })
-    }
-
-    /// By the deliverer (`me`): takes steps until `next` has none, then gives up the role.
-    ///
-    /// Each step is taken under the lock (`next` may change the owner's state, and must not
-    /// call out: it returns the queued item's delivery, or the owner's own next piece of
-    /// work, or `nil` when nothing is left) and performed after it. When a step leaves
-    /// nothing behind (nothing queued, no sender waiting, nothing retired, no work of the
-    /// owner's own), the role's work-queued bit is cleared with it, so that the deliverer
-    /// gives up its role after performing it with one compare-and-swap instead of taking the
-    /// lock once more; a sender that queues meanwhile sets the bit, and the deliverer comes
-    /// back for its work.
-    ///
-    /// Once it has delivered `DeliveryStateMachine.batch` items while a sender waits, it hands
-    /// the role to the waiting senders instead (the first to resume takes it and delivers
-    /// what is left), so that its own call returns after a bounded amount of other threads'
-    /// work.
+    /// Under the lock: the sender's admission, its owner's record, and what follows.
     @inlinable
     @inline(__always)
-    package func deliverSteps<Step>(
-        _ me: UInt, next: (inout State) -> Step?, perform: (consuming Step) -> Void
-    ) {
-        var delivered = 0
-        repeat {
-            var released: [State.Retired] = []
-            var woken: SenderParking?
-            let taken = state.withLock { state -> Step? in
-                if state.delivery.turnEnds(delivered: delivered, released: &released),
-                    !state.delivery.isIdle || state.hasOwnWork
-                {
-                    role.store(Self.handedOff | Self.workQueuedBit, ordering: .releasing)
-                    woken = state.delivery.roleGivenUp()
-                    return nil
-                }
-                return takeStep(me, in: &state, delivered: delivered, woken: &woken, claimedNow: false, next: next)
+    func attempt(
+        _ owner: Owner, _ me: UInt, bounded: Bool, resumed: Bool,
+        _ record: (inout Guarded, Machine.Turn) -> SendRecord<Work>
+    ) -> SendAction {
+        locked.withLock { state -> SendAction in
+            let current = Machine.State(word: role.load(ordering: .acquiring))
+            var turn: Machine.Turn
+            switch Machine.send(&state, in: current, by: me, bounded: bounded, resumed: resumed) {
+            case .stop(let violation): violation.stop()
+            case .wait(let parking, let ticket): return .wait(parking, ticket: ticket)
+            case .go(let admitted, let becoming):
+                turn = admitted
+                if let becoming { turn = take(becoming, on: turn, as: me) }
             }
-            woken?.wakeAll()
-            // Released after the lock: a retired resource may hold the last reference to
-            // something whose deinit calls back in.
-            released = []
-            // Consumed, so that no copy outlives the step (a state copy, say) into the next lock.
-            guard let step = consume taken else { return }
-            delivered &+= 1
-            perform(consume step)
-        } while !releaseRoleIfIdle(me)
-    }
-
-    /// Under the lock, by the deliverer (`me`): its first step of work of the owner's own,
-    /// right after claiming the role in the same critical section; `nil`, with the role given
-    /// up, if there is none. The deliverer performs the step after the lock, then calls
-    /// `finishSteps`.
-    @inlinable
-    @inline(__always)
-    package func firstStep<Step>(_ me: UInt, in state: inout State, next: (inout State) -> Step?) -> Step? {
-        // Senders still counted as waiting were woken by whoever gave the role up (they wait
-        // only while it is held), so nobody is left to wake here.
-        // Nothing is queued or retired either: both happen only while somebody holds the role,
-        // who gives it up only once neither is left.
-        var alreadyWoken: SenderParking?
-        return takeStep(me, in: &state, delivered: 0, woken: &alreadyWoken, claimedNow: true, next: next)
-    }
-
-    /// By the deliverer (`me`), after performing a step: gives up the role with one
-    /// compare-and-swap when the step left nothing behind, otherwise takes and performs the
-    /// next steps first (`deliverSteps`).
-    @inlinable
-    @inline(__always)
-    package func finishSteps<Step>(
-        _ me: UInt, next: (inout State) -> Step?, perform: (consuming Step) -> Void
-    ) {
-        if releaseRoleIfIdle(me) { return }
-        deliverSteps(me, next: next, perform: perform)
-    }
-
-    /// Under the lock, by the deliverer: `next`'s step, with the work-queued bit saying
-    /// whether the deliverer must come back under the lock after it; or `nil`, with the role
-    /// given up (and the waiters to wake in `woken`), when there is none.
-    @inlinable
-    @inline(__always)
-    func takeStep<Step>(
-        _ me: UInt, in state: inout State, delivered: Int, woken: inout SenderParking?, claimedNow: Bool,
-        next: (inout State) -> Step?
-    ) -> Step? {
-        guard let step = next(&state) else {
-            role.store(0, ordering: .releasing)
-            woken = state.delivery.roleGivenUp()
-            return nil
+            let recorded = record(&state, turn)
+            switch Machine.recorded(on: turn, delivers: recorded.delivers, queued: recorded.isQueued) {
+            case .done: return .done
+            case .drain: return .drain
+            case .stop(let violation): violation.stop()
+            case .giveUp:
+                // A list retired meanwhile is released by coming back for it.
+                guard state.delivery.retired.isEmpty else { return .drain }
+                role.store(0, ordering: .releasing)
+                return .done
+            case .deliver, .deliverNested:
+                guard case .deliverNow(let work) = consume recorded else { return .done }
+                let claimedNow = turn == .deliverer
+                if let flagged = state.delivery.deliversNow(by: me, claimedNow: claimedNow, workLeft: state.hasWork) {
+                    role.store(flagged.word, ordering: .relaxed)
+                }
+                return claimedNow ? .deliver(work) : .deliverNested(work)
+            case .takeFirstStep:
+                return firstStep(owner, &state, me)
+            case .flag:
+                if turn == .reentrant {
+                    role.store(Machine.State.flagged(me).word, ordering: .relaxed)
+                    return .done
+                }
+                guard flagDeliverer(orClaimAs: me) == .claimed else { return .done }
+                return firstStep(owner, &state, me)
+            }
         }
-        // Only lock holders set the bit and only the deliverer clears it, so a plain store
-        // under the lock loses nothing.
-        let mayLeave =
-            (claimedNow || !state.delivery.delivererMustComeBack) && !state.hasOwnWork
-        state.delivery.stepTaken(delivered: delivered, mayLeave: mayLeave)
-        role.store(mayLeave ? me : me | Self.workQueuedBit, ordering: .relaxed)
-        return step
+    }
+
+    /// Under the lock: moves the role to `becoming` for a sender admitted on `turn`. Taking a
+    /// free role is a compare-and-swap when the owner also sends without the lock; if one
+    /// of those took it first, the sender is busy instead.
+    @inlinable
+    @inline(__always)
+    func take(_ becoming: Machine.State, on turn: Machine.Turn, as me: UInt) -> Machine.Turn {
+        guard turn == .deliverer, Guarded.claimsWithoutLock else {
+            role.store(becoming.word, ordering: .relaxed)
+            return turn
+        }
+        let claimed = role.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged
+        return claimed ? .deliverer : .busy
+    }
+
+    /// Under the lock, by a sender that just took the role with work left in the owner's
+    /// state: its first step, or `.done` (the role given up) if there is none.
+    @inlinable
+    @inline(__always)
+    func firstStep(_ owner: Owner, _ state: inout Guarded, _ me: UInt) -> SendAction {
+        // Nobody to wake: senders still counted as waiting were woken when the role was last
+        // given up.
+        var nobody: SenderParking?
+        guard let work = takeStep(owner, &state, me, delivered: 0, claimedNow: true, woken: &nobody) else {
+            return .done
+        }
+        return .deliver(work)
+    }
+
+    /// Under the lock, by the deliverer: the owner's next piece of work, with the role moved
+    /// to what the machine says (idle when there is none, the waiters to wake in `woken`).
+    @inlinable
+    @inline(__always)
+    func takeStep(
+        _ owner: Owner, _ state: inout Guarded, _ me: UInt, delivered: Int, claimedNow: Bool,
+        woken: inout SenderParking?
+    ) -> Work? {
+        let work = owner.takeWork(&state, deliverer: me)
+        let taken = work != nil
+        let next = state.delivery.stepTaken(
+            taken, by: me, delivered: delivered, claimedNow: claimedNow, workLeft: taken && state.hasWork,
+            woken: &woken)
+        // Only the deliverer and lock holders move the role while it is held, so a plain
+        // store under the lock loses nothing.
+        if taken {
+            role.store(next.word, ordering: .relaxed)
+        } else {
+            role.store(next.word, ordering: .releasing)
+        }
+        return work
+    }
+
+    /// What `flagDeliverer` found.
+    @usableFromInline
+    enum Flagging: Equatable {
+        case idle
+        case flagged
+        case claimed
+    }
+
+    /// Under the lock: flags whoever holds the role, so that it comes back under the lock
+    /// before giving the role up; the deliverer may leave meanwhile without the lock, so this
+    /// is a compare-and-swap. If nobody holds the role, takes it as `me` if given.
+    @inlinable
+    func flagDeliverer(orClaimAs me: UInt?) -> Flagging {
+        var word = role.load(ordering: .sequentiallyConsistent)
+        while true {
+            let desired: UInt
+            switch Machine.State(word: word) {
+            case .flagged, .handedOff: return .flagged
+            case .delivering(let holder): desired = Machine.State.flagged(holder).word
+            case .idle:
+                guard let me else { return .idle }
+                desired = me
+            }
+            let (exchanged, original) = role.compareExchange(
+                expected: word, desired: desired, ordering: .sequentiallyConsistent)
+            if exchanged { return word == 0 ? .claimed : .flagged }
+            word = original
+        }
     }
 }

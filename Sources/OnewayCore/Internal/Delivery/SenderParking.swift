@@ -10,18 +10,18 @@ import Synchronization
 /// waiter compares it under this object's mutex before sleeping, a wake-up between the two
 /// locks is never lost.
 @usableFromInline
-package final class SenderParking: @unchecked Sendable {
+final class SenderParking: @unchecked Sendable {
     // @unchecked: `mutex` and `condition` are used only through pthread calls, which
     // synchronize themselves; `generation` is atomic.
     @usableFromInline let mutex: UnsafeMutablePointer<PlatformMutex.Storage>
     @usableFromInline let condition: UnsafeMutablePointer<PlatformCondition.Storage>
 
     /// Incremented, under the engine's lock, each time the waiters are woken.
-    @usableFromInline package let generation = Atomic<UInt>(0)
+    @usableFromInline let generation = Atomic<UInt>(0)
 
     /// A parking place nobody waits in.
     @usableFromInline
-    package init() {
+    init() {
         mutex = .allocate(capacity: 1)
         PlatformMutex.initialize(mutex)
         condition = .allocate(capacity: 1)
@@ -38,7 +38,7 @@ package final class SenderParking: @unchecked Sendable {
     /// Without the engine's lock: sleeps until `generation` differs from `ticket`, the value
     /// read under the engine's lock when the caller decided to wait.
     @usableFromInline
-    package func wait(past ticket: UInt) {
+    func wait(past ticket: UInt) {
         PlatformMutex.lock(mutex)
         while generation.load(ordering: .acquiring) == ticket {
             PlatformCondition.wait(condition, releasing: mutex)
@@ -48,7 +48,7 @@ package final class SenderParking: @unchecked Sendable {
 
     /// After the engine's lock, once `generation` was incremented under it: wakes every waiter.
     @usableFromInline
-    package func wakeAll() {
+    func wakeAll() {
         PlatformMutex.lock(mutex)
         PlatformCondition.broadcast(condition)
         PlatformMutex.unlock(mutex)

@@ -1,0 +1,27 @@
+extension DeliveryStateMachine {
+    /// A transition the protocol forbids; the engine stops the program with its `message`.
+    @usableFromInline
+    package enum Violation: Equatable, CaseIterable {
+        case deliveredWithoutRole
+        case returnedWithoutRole
+        case resumedWithoutWaiting
+
+        /// Stops the program with `message`. Out of line: the text stays out of callers' code.
+        @usableFromInline
+        func stop() -> Never {
+            preconditionFailure(message)
+        }
+
+        /// What the program stops with.
+        package var message: String {
+            switch self {
+            case .deliveredWithoutRole:
+                "DeliveryEngine: a send asked to deliver now while another thread holds the deliverer role; "
+                    + "it must leave its work queued instead"
+            case .returnedWithoutRole:
+                "DeliveryEngine: a thread came back for the next step without holding the deliverer role"
+            case .resumedWithoutWaiting: "DeliveryEngine: a sender resumed without having waited"
+            }
+        }
+    }
+}
