@@ -168,11 +168,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
     }
 
     /// After the lock, by the deliverer.
-    ///
-    /// Always inlined, so that each entry point's call folds to the one case it can hand
-    /// back (a subscriber's replay, say) instead of a call and a switch on every case.
     @inlinable
-    @inline(__always)
     func deliver(_ work: consuming Work) {
         switch consume work {
         case .lent(let event, let lent):
