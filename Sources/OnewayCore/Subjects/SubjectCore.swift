@@ -121,6 +121,22 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
         {
             return
         }
+        // A `PublishSubject`'s send with the lock, rare, is kept out of its usual send.
+        if Storage.recordsNoElements { return sendLocked(event, as: me) }
+        sendWithLock(event, as: me)
+    }
+
+    /// `on`'s send with the lock, out of line.
+    @inlinable
+    @inline(never)
+    func sendLocked(_ event: Event<Element>, as me: UInt) {
+        sendWithLock(event, as: me)
+    }
+
+    /// `on`'s send with the lock.
+    @inlinable
+    @inline(__always)
+    func sendWithLock(_ event: Event<Element>, as me: UInt) {
         // Outlives the lock: what the storage let go of is released after it.
         var released: Element?
         engine.send(self, as: me, bounded: true) { state, turn in
