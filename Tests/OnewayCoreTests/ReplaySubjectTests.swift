@@ -29,9 +29,11 @@ struct ReplaySubjectTests {
         expectEqual(events, (1...1_000).map { .next($0) } + [.next(-1)])
     }
 
-    @Test("After completion, a new subscriber gets the buffered elements and then completed")
-    func afterCompletion() {
-        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+    @Test(
+        "After completion, a new subscriber gets the buffered elements and then completed",
+        arguments: [1, 2, 5])
+    func afterCompletion(bufferSize: Int) {
+        let subject = ReplaySubject<Int>.create(bufferSize: bufferSize)
         let first = Recorder<Int>()
         _ = first.subscribe(to: subject)
         for element in 1...3 { subject.onNext(element) }
@@ -40,19 +42,28 @@ struct ReplaySubjectTests {
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
         expectEqual(first.events, [.next(1), .next(2), .next(3), .completed])
-        expectEqual(late.events, [.next(2), .next(3), .completed])
+        expectEqual(late.events, (1...3).suffix(bufferSize).map { .next($0) } + [.completed])
         #expect(!subject.hasObservers)
     }
 
-    @Test("After an error, a new subscriber gets the buffered elements and then the error")
-    func afterError() {
-        let subject = ReplaySubject<Int>.createUnbound()
+    @Test("After an error, a new subscriber gets the buffered elements and then the error", arguments: [nil, 1])
+    func afterError(bufferSize: Int?) {
+        let subject: ReplaySubject<Int> = bufferSize.map { .create(bufferSize: $0) } ?? .createUnbound()
         subject.onNext(1)
         subject.onError(TestFailure.boom)
         subject.onNext(2)
         let late = Recorder<Int>()
         _ = late.subscribe(to: subject)
         expectEqual(late.events, [.next(1), .error(.boom)])
+    }
+
+    @Test("A subject that completed before any element replays only completed", arguments: [1, 2])
+    func completedEmpty(bufferSize: Int) {
+        let subject = ReplaySubject<Int>.create(bufferSize: bufferSize)
+        subject.onCompleted()
+        let late = Recorder<Int>()
+        _ = late.subscribe(to: subject)
+        expectEqual(late.events, [.completed])
     }
 
     @Test("With bufferSize 0, a subscriber after completion gets only completed")
@@ -65,9 +76,9 @@ struct ReplaySubjectTests {
         expectEqual(late.events, [.completed])
     }
 
-    @Test("After dispose(), the buffer is gone and a new subscriber gets RxError.disposed")
-    func afterDispose() {
-        let subject = ReplaySubject<Int>.createUnbound()
+    @Test("After dispose(), the buffer is gone and a new subscriber gets RxError.disposed", arguments: [nil, 1])
+    func afterDispose(bufferSize: Int?) {
+        let subject: ReplaySubject<Int> = bufferSize.map { .create(bufferSize: $0) } ?? .createUnbound()
         let first = Recorder<Int>()
         _ = first.subscribe(to: subject)
         subject.onNext(1)
@@ -125,20 +136,35 @@ struct ReplaySubjectTests {
         if observedInDeinit != nil { subject.dispose() }
     }
 
-    @Test("An element is released as soon as it is evicted, not kept by the buffer")
-    func evictedElementIsNotRetained() {
-        let subject = ReplaySubject<DeinitProbe>.create(bufferSize: 2)
+    @Test("An element is released as soon as it is evicted, not kept by the buffer", arguments: [1, 2])
+    func evictedElementIsNotRetained(bufferSize: Int) {
+        let subject = ReplaySubject<DeinitProbe>.create(bufferSize: bufferSize)
         weak var first: DeinitProbe?
         do {
             let probe = DeinitProbe(1)
             first = probe
             subject.onNext(probe)
         }
-        subject.onNext(DeinitProbe(2))
-        #expect(first != nil)
-        subject.onNext(DeinitProbe(3))
+        for element in 2...bufferSize + 1 {
+            #expect(first != nil)
+            subject.onNext(DeinitProbe(element))
+        }
         #expect(first == nil)
         subject.dispose()
+    }
+
+    @Test("dispose() releases the buffered elements", arguments: [1, 3])
+    func disposeReleasesBuffer(bufferSize: Int) {
+        let subject = ReplaySubject<DeinitProbe>.create(bufferSize: bufferSize)
+        weak var kept: DeinitProbe?
+        do {
+            let probe = DeinitProbe(1)
+            kept = probe
+            subject.onNext(probe)
+        }
+        #expect(kept != nil)
+        subject.dispose()
+        #expect(kept == nil)
     }
 
     @Test("Completion frees every subscription's resources without dispose")

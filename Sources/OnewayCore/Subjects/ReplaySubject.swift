@@ -87,10 +87,23 @@ struct ReplayStorage<Element>: SubjectStorage {
     @inlinable static var recordsNoElements: Bool { false }
     @usableFromInline let bufferSize: Int?
     @usableFromInline var buffer = Queue<Element>()
+    /// The buffer of a subject that replays one element (`share(replay: 1)`, every `Driver`):
+    /// a replaced value rather than a ring's append and pop.
+    @usableFromInline var latest: Element?
 
     @inlinable init(bufferSize: Int?) { self.bufferSize = bufferSize }
 
     @inlinable mutating func recordNext(_ element: Element, released: inout Element?) -> Bool {
+        guard bufferSize == 1 else { return recordInBuffer(element, released: &released) }
+        released = latest.take()
+        latest = element
+        return true
+    }
+
+    /// `recordNext` for any other size. Not inlined: the one-element case stays small enough
+    /// to inline into the subject's send.
+    @inlinable @inline(never)
+    mutating func recordInBuffer(_ element: Element, released: inout Element?) -> Bool {
         buffer.append(element)
         if let bufferSize, buffer.count > bufferSize { released = buffer.popFirst() }
         return true
@@ -99,10 +112,16 @@ struct ReplayStorage<Element>: SubjectStorage {
     @inlinable func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element? { nil }
 
     @usableFromInline func replay(stoppedEvent: Event<Element>?) -> ReplayedEvents<Element> {
-        var events = buffer.elements.map(Event.next)
+        if bufferSize == 1, stoppedEvent == nil {
+            return latest.map { .one(.next($0)) } ?? .none
+        }
+        var events = bufferSize == 1 ? latest.map { [.next($0)] } ?? [] : buffer.elements.map(Event.next)
         if let stoppedEvent { events.append(stoppedEvent) }
         return .many(events)
     }
 
-    @usableFromInline mutating func clear() { buffer.removeAll() }
+    @usableFromInline mutating func clear() {
+        buffer.removeAll()
+        latest = nil
+    }
 }
