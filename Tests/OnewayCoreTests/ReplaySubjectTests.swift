@@ -139,32 +139,30 @@ struct ReplaySubjectTests {
     @Test("An element is released as soon as it is evicted, not kept by the buffer", arguments: [1, 2])
     func evictedElementIsNotRetained(bufferSize: Int) {
         let subject = ReplaySubject<DeinitProbe>.create(bufferSize: bufferSize)
-        weak var first: DeinitProbe?
-        do {
-            let probe = DeinitProbe(1)
-            first = probe
-            subject.onNext(probe)
-        }
+        let firstIsAlive = send(DeinitProbe(1), to: subject)
         for element in 2...bufferSize + 1 {
-            #expect(first != nil)
+            #expect(firstIsAlive())
             subject.onNext(DeinitProbe(element))
         }
-        #expect(first == nil)
+        #expect(!firstIsAlive())
         subject.dispose()
     }
 
     @Test("dispose() releases the buffered elements", arguments: [1, 3])
     func disposeReleasesBuffer(bufferSize: Int) {
         let subject = ReplaySubject<DeinitProbe>.create(bufferSize: bufferSize)
-        weak var kept: DeinitProbe?
-        do {
-            let probe = DeinitProbe(1)
-            kept = probe
-            subject.onNext(probe)
-        }
-        #expect(kept != nil)
+        let isAlive = send(DeinitProbe(1), to: subject)
+        #expect(isAlive())
         subject.dispose()
-        #expect(kept == nil)
+        #expect(!isAlive())
+    }
+
+    /// Sends `probe` to `subject`, which then holds the only reference; returns whether the
+    /// probe is still alive.
+    private func send(_ probe: DeinitProbe, to subject: ReplaySubject<DeinitProbe>) -> () -> Bool {
+        weak var sent = probe
+        subject.onNext(probe)
+        return { sent != nil }
     }
 
     @Test("Completion frees every subscription's resources without dispose")
