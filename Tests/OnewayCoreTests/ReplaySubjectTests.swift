@@ -139,30 +139,32 @@ struct ReplaySubjectTests {
     @Test("An element is released as soon as it is evicted, not kept by the buffer", arguments: [1, 2])
     func evictedElementIsNotRetained(bufferSize: Int) {
         let subject = ReplaySubject<DeinitProbe>.create(bufferSize: bufferSize)
-        let firstIsAlive = send(DeinitProbe(1), to: subject)
+        weak var first: DeinitProbe?
+        do {
+            let probe = DeinitProbe(1)
+            first = probe
+            subject.onNext(probe)
+        }
         for element in 2...bufferSize + 1 {
-            #expect(firstIsAlive())
+            #expect(first != nil)
             subject.onNext(DeinitProbe(element))
         }
-        #expect(!firstIsAlive())
+        #expect(first == nil)
         subject.dispose()
     }
 
     @Test("dispose() releases the buffered elements", arguments: [1, 3])
     func disposeReleasesBuffer(bufferSize: Int) {
         let subject = ReplaySubject<DeinitProbe>.create(bufferSize: bufferSize)
-        let isAlive = send(DeinitProbe(1), to: subject)
-        #expect(isAlive())
+        weak var kept: DeinitProbe?
+        do {
+            let probe = DeinitProbe(1)
+            kept = probe
+            subject.onNext(probe)
+        }
+        #expect(kept != nil)
         subject.dispose()
-        #expect(!isAlive())
-    }
-
-    /// Sends `probe` to `subject`, which then holds the only reference; returns whether the
-    /// probe is still alive.
-    private func send(_ probe: DeinitProbe, to subject: ReplaySubject<DeinitProbe>) -> () -> Bool {
-        weak var sent = probe
-        subject.onNext(probe)
-        return { sent != nil }
+        #expect(kept == nil)
     }
 
     @Test("Completion frees every subscription's resources without dispose")
