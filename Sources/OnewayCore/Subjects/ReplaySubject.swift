@@ -112,10 +112,15 @@ struct ReplayStorage<Element>: SubjectStorage {
     @inlinable func recordTerminal(_ event: Event<Element>, released: inout Element?) -> Element? { nil }
 
     @usableFromInline func replay(stoppedEvent: Event<Element>?) -> ReplayedEvents<Element> {
-        if bufferSize == 1, stoppedEvent == nil {
-            return latest.map { .one(.next($0)) } ?? .none
+        if bufferSize == 1 {
+            switch (latest, stoppedEvent) {
+            case (nil, nil): return .none
+            case (let latest?, nil): return .one(.next(latest))
+            case (nil, let stoppedEvent?): return .one(stoppedEvent)
+            case (let latest?, let stoppedEvent?): return .many([.next(latest), stoppedEvent])
+            }
         }
-        var events = bufferSize == 1 ? latest.map { [.next($0)] } ?? [] : buffer.elements.map(Event.next)
+        var events = buffer.elements.map(Event.next)
         if let stoppedEvent { events.append(stoppedEvent) }
         return .many(events)
     }
