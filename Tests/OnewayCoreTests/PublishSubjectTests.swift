@@ -121,6 +121,42 @@ struct PublishSubjectTests {
         b.dispose()
     }
 
+    @Test("onNext, on(.next), ObserverType's onNext and an AnyObserver send alike: in order, queued behind a delivery")
+    func everyWayToSendAnElement() {
+        let subject = PublishSubject<Int>()
+        func sendThroughTheProtocol<Observer: ObserverType>(_ element: Int, to observer: Observer)
+        where Observer.Element == Int {
+            observer.onNext(element)
+        }
+        var log: [String] = []
+        let a = subject.subscribe(onNext: { element in
+            log.append("a\(element)")
+            // From inside the delivery, each way queues its element behind the current one.
+            switch element {
+            case 1: subject.on(.next(2))
+            case 2: sendThroughTheProtocol(3, to: subject)
+            case 3: subject.asObserver().onNext(4)
+            case 4: AnyObserver(subject).onNext(5)
+            default: break
+            }
+            log.append("a\(element) end")
+        })
+        let b = subject.subscribe(onNext: { log.append("b\($0)") })
+        subject.onNext(1)
+        expectEqual(
+            log,
+            [
+                "a1", "a1 end", "b1", "a2", "a2 end", "b2", "a3", "a3 end", "b3",
+                "a4", "a4 end", "b4", "a5", "a5 end", "b5",
+            ])
+        subject.on(.completed)
+        subject.onNext(6)
+        sendThroughTheProtocol(7, to: subject)
+        #expect(log.count == 15)
+        a.dispose()
+        b.dispose()
+    }
+
     @Test("Completing from inside onNext lets the current element reach every observer first")
     func reentrantCompletionIsQueued() {
         let subject = PublishSubject<Int>()

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A subject that broadcasts each event to the observers subscribed at the time it is sent.
 ///
 /// Late subscribers get no past elements; after a terminal event they get just that event.
@@ -25,7 +27,31 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// further events are ignored.
     @inlinable
     public func on(_ event: Event<Element>) {
-        core.on(event)
+        if case .next(let element) = event { return onNext(element) }
+        core.sendWithLockOutOfLine(event, as: ThreadIdentity.current.rawValue)
+    }
+
+    /// Broadcasts `element` to the current observers; the same as `on(.next(element))`, with
+    /// the same ordering and threading, and ignored after a terminal event or `dispose()`.
+    ///
+    /// When no other thread is delivering, the element goes to the observers without taking
+    /// the lock; otherwise it is queued behind the delivery in progress, as `on(_:)` does.
+    @inlinable
+    public func onNext(_ element: Element) {
+        let me = ThreadIdentity.current.rawValue
+        let event = Event.next(element)
+        let delivered = core.engine.sendWithoutLock(core, as: me) {
+            // The first element after a change of the observer list finds none: the lock
+            // path publishes a new snapshot. The list goes to `SubjectEntry.deliver` as an
+            // argument, borrowed: iterated here, as the snapshot's property, each entry would
+            // be retained (see Benchmarks/README.md, "The delivery engine as one state machine").
+            guard let lent = core.publishedSnapshot.load(ordering: .sequentiallyConsistent) else { return false }
+            lent._withUnsafeGuaranteedRef { SubjectEntry.deliver(event, to: $0.entries, below: .max) }
+            return true
+        }
+        // The lock is rare here: out of line, that path leaves this function small, with fewer
+        // registers to save (see Benchmarks/README.md).
+        if !delivered { core.sendWithLockOutOfLine(event, as: me) }
     }
 
     deinit {

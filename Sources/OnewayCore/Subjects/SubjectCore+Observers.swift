@@ -10,7 +10,7 @@ extension SubjectCore {
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
         let subscription = SubjectSubscription(self)
         var refused: SubjectEntry<Element>?
-        engine.send(self, as: ThreadIdentity.current.rawValue, bounded: false) { state, turn in
+        engine.send(self, as: ThreadIdentity.current.rawValue) { state, turn in
             let entry = state.observers.makeEntry(handler, subscription)
             guard !state.isDisposed else {
                 refused = entry
@@ -30,6 +30,13 @@ extension SubjectCore {
                 return .queued
             }
             return .deliverNow(.replay(events, to: entry))
+        } deliverNow: { work in
+            // Delivered here, not through `deliver`: one call less for every subscription
+            // with a replay.
+            switch consume work {
+            case .replay(let events, let entry): events.deliver(to: entry)
+            case let other: deliver(other)
+            }
         }
         refused?.on(.error(RxError.disposed(object: owner)))
         return subscription

@@ -99,32 +99,12 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
     /// Records `event` and delivers it to the current observers, or queues it behind the
     /// delivery in progress; waits first while the queue is full (see `DeliveryEngine.send`).
     ///
-    /// A `PublishSubject`'s element changes no state: when nobody delivers, it goes to the
-    /// published snapshot without the lock. A terminal event queued behind a delivery keeps
-    /// the role taken until it unpublishes the snapshot, so no element overtakes it.
+    /// A `PublishSubject` sends its elements without the lock when it can
+    /// (`PublishSubject.onNext(_:)`); a terminal event queued behind a delivery keeps the role
+    /// taken until it unpublishes the snapshot, so no element overtakes it.
     @inlinable
     func on(_ event: Event<Element>) {
-        let me = ThreadIdentity.current.rawValue
-        if Storage.recordsNoElements, case .next = event,
-            engine.sendWithoutLock(
-                self, as: me,
-                {
-                    // The first element after a change of the observer list finds none: the
-                    // lock path publishes a new snapshot. The list goes to `SubjectEntry.deliver`
-                    // as an argument, borrowed: iterated here, as the snapshot's property, each
-                    // entry would be retained (see Benchmarks/README.md, "The delivery engine
-                    // as one state machine").
-                    guard let lent = publishedSnapshot.load(ordering: .sequentiallyConsistent) else { return false }
-                    lent._withUnsafeGuaranteedRef { SubjectEntry.deliver(event, to: $0.entries, below: .max) }
-                    return true
-                })
-        {
-            return
-        }
-        // A `PublishSubject` rarely takes the lock: out of line, that path leaves its usual
-        // send a small function, with fewer registers to save (see Benchmarks/README.md).
-        if Storage.recordsNoElements { return sendWithLockOutOfLine(event, as: me) }
-        sendWithLock(event, as: me)
+        sendWithLock(event, as: ThreadIdentity.current.rawValue)
     }
 
     /// `sendWithLock`, not inlined.

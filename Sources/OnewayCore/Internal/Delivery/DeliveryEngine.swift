@@ -7,8 +7,9 @@ import Synchronization
 /// The storage of a `DeliveryStateMachine`: the lock around the owner's state (with the
 /// machine in it), the role word (the machine's `State`, outside the lock), and where
 /// senders wait. Owners call five operations: `withLock` for their own bookkeeping, `send`
-/// for every piece of work, `sendWithoutLock` for a send that changes no state, `retire`
-/// when they replace a list the deliverer may be reading, and `state` to ask who delivers.
+/// for every piece of work (in a second form for work the caller delivers itself),
+/// `sendWithoutLock` for a send that changes no state, `retire` when they replace a list the
+/// deliverer may be reading, and `state` to ask who delivers.
 ///
 /// A `~Copyable` struct, so that its owner stores it inline.
 @usableFromInline
@@ -67,6 +68,28 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
         guard bounded, let parked else { return }
         // Not inlined: the rare case, kept out of the callers' code.
         waitAndRetry(owner, me, bounded: bounded, parked, record)
+    }
+
+    /// `send`, unbounded, for work the caller delivers in its own code when it is to be
+    /// delivered at once: `deliverNow` gets it (and the role, when the sender took it), so
+    /// that a subscriber's replay, say, is delivered without a call through the owner's
+    /// `deliver`. Everything else (queued work, a drain) goes as in `send`.
+    @inlinable
+    @inline(__always)
+    package func send(
+        _ owner: Owner, as me: UInt, _ record: (inout Guarded, Machine.Turn) -> SendRecord<Work>,
+        deliverNow: (consuming Work) -> Void
+    ) {
+        switch attempt(owner, me, bounded: false, resumed: false, record) {
+        case .deliver(let work):
+            deliverNow(consume work)
+            finish(owner, me)
+        case .deliverNested(let work):
+            deliverNow(consume work)
+        case let other:
+            // Unbounded: never told to wait.
+            _ = perform(other, owner, me)
+        }
     }
 
     /// Sends without the lock, for work that changes no state (a `PublishSubject`'s
