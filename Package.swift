@@ -13,7 +13,8 @@ import PackageDescription
 //                  show; none of the three is in a library product)
 // Every target above the library names its layers as well as `Oneway`: a target that depends
 // only on the re-exporting module is not recompiled when a layer's layout changes (an open
-// SwiftPM bug), and its optimized code then reads a stale layout.
+// SwiftPM bug), and its optimized code then reads a stale layout. A public struct's stored
+// properties are enough to show it, with no `@inlinable` code: inlining less would not help.
 let library: [Target.Dependency] = ["Oneway", "OnewayCore", "OnewayStore", "OnewayFlux"]
 
 let package = Package(

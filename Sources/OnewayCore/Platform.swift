@@ -28,7 +28,6 @@ enum PlatformLock {
     #endif
 
     /// Makes the uninitialized memory at `lock` an unlocked lock.
-    @inlinable
     static func initialize(_ lock: UnsafeMutablePointer<Storage>) {
         #if canImport(Darwin)
             lock.initialize(to: os_unfair_lock())
@@ -39,7 +38,6 @@ enum PlatformLock {
     }
 
     /// Ends an unlocked lock; its memory is then uninitialized.
-    @inlinable
     static func deinitialize(_ lock: UnsafeMutablePointer<Storage>) {
         #if !canImport(Darwin)
             pthread_mutex_destroy(lock)

@@ -62,7 +62,7 @@ struct AsyncStorage<Element>: SubjectStorage {
     @inlinable static var recordsNoElements: Bool { false }
     @usableFromInline var lastElement: Element?
 
-    @inlinable init() {}
+    init() {}
 
     @inlinable mutating func recordNext(_ element: Element, released: inout Element?) -> Bool {
         released = lastElement

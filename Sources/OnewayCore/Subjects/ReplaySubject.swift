@@ -91,7 +91,7 @@ struct ReplayStorage<Element>: SubjectStorage {
     /// a replaced value rather than a ring's append and pop.
     @usableFromInline var latest: Element?
 
-    @inlinable init(bufferSize: Int?) { self.bufferSize = bufferSize }
+    init(bufferSize: Int?) { self.bufferSize = bufferSize }
 
     @inlinable mutating func recordNext(_ element: Element, released: inout Element?) -> Bool {
         guard bufferSize == 1 else { return recordInBuffer(element, released: &released) }

@@ -66,9 +66,9 @@ struct SubjectObservers<Element> {
     /// The key the next entry gets; every key in the list is smaller.
     @usableFromInline private(set) var nextKey = 0
 
-    @inlinable init() {}
+    init() {}
 
-    @inlinable var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { count == 0 }
 
     /// The entry a new observer gets, with the next key; `insert` adds it.
     @inlinable

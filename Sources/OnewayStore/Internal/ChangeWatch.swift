@@ -15,7 +15,6 @@ struct ChangeWatch<State> {
     /// Hands the watcher the last state when the store is released, on the releasing thread.
     @usableFromInline let ended: (State) -> Void
 
-    @inlinable
     init(key: Int, changed: @escaping () -> Void, ended: @escaping (State) -> Void) {
         self.key = key
         self.changed = changed

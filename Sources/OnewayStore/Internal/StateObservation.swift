@@ -18,7 +18,7 @@ final class StateObservation<State, Value>: @unchecked Sendable {
         /// Set once the observation has been emptied or finished: it never takes members again.
         @usableFromInline var isRetired = false
 
-        @inlinable init() {}
+        init() {}
     }
 
     /// How members joining later read the current value.

@@ -25,7 +25,6 @@ enum StateRead<State, Value> {
 
     /// Reads the value from `state`, stored at `address`. Used when a member joins; the
     /// notification path reads through the closures `StateObservation.make` builds instead.
-    @inlinable
     func callAsFunction(_ state: State, at address: UnsafePointer<State>) -> Value {
         switch self {
         case .offset(let offset):

@@ -116,7 +116,6 @@ struct ObservationKey: Hashable, @unchecked Sendable {
     /// Whether the observation compares with `==` (otherwise it delivers every state).
     @usableFromInline let isCompared: Bool
 
-    @inlinable
     init(_ keyPath: AnyKeyPath, isCompared: Bool) {
         self.keyPath = keyPath
         self.isCompared = isCompared

@@ -27,7 +27,6 @@ struct KeyPathIdentityTable {
     init() {}
 
     /// How many key path objects the table holds.
-    @inlinable
     var count: Int { keyPaths.count }
 
     /// The field of the key path object `keyPath`, if the table holds it.

@@ -62,7 +62,7 @@ public final class StatePersistence<Value: Codable & Sendable>: Disposable, @unc
         /// Set once the store is released or `dispose()` was called.
         @usableFromInline var isFinished = false
 
-        @inlinable init() {}
+        init() {}
     }
 
     /// Starts saving to `file` the values of the observation `subscribe` makes, which hands

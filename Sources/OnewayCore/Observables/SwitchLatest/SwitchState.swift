@@ -19,7 +19,7 @@ struct SwitchState<Element> {
     @usableFromInline var isStopped = false
     @usableFromInline var output = SerializedQueue<Element>()
 
-    @inlinable init() {}
+    init() {}
 
     /// Makes a new inner subscription the latest; returns its id and the previous inner
     /// subscription to dispose, or `nil` once stopped.
