@@ -99,8 +99,10 @@ extension DeliveryEngine {
         var parked = parked
         while true {
             parked.0.wait(past: parked.ticket)
-            let action = attempt(owner, me, bounded: true, resumed: true, forgettingLent: forgettingLent, record)
-            guard let next = perform(consume action, owner, me) else { return }
+            guard
+                let next = perform(
+                    attempt(owner, me, bounded: true, resumed: true, forgettingLent: forgettingLent, record), owner, me)
+            else { return }
             parked = next
         }
     }

@@ -10,8 +10,11 @@ extension DeliveryEngine {
     /// releasing it frees no observer and runs no deinit. Released before the change, it
     /// leaves that storage uniquely referenced, so the change is made in place (O(1)).
     ///
-    /// `holdingRole`: the caller just took the role, and has lent nothing yet.
+    /// `holdingRole`: the caller just took the role, and has lent nothing yet. Not inlined:
+    /// called only when a list is lent, so that each entry point that may forget carries one
+    /// test, not this code.
     @inlinable
+    @inline(never)
     func forgetLent(_ state: inout Guarded, holdingRole: Bool) {
         guard let list = state.delivery.forgetLent() else { return }
         if Guarded.claimsWithoutLock { published.store(nil, ordering: .sequentiallyConsistent) }

@@ -55,7 +55,7 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
         forgettingLent: Bool = false, _ body: (inout Guarded) throws -> Result
     ) rethrows -> Result {
         try locked.withLock { state in
-            if forgettingLent { forgetLent(&state, holdingRole: false) }
+            if forgettingLent, state.delivery.lent != nil { forgetLent(&state, holdingRole: false) }
             return try body(&state)
         }
     }
@@ -168,7 +168,7 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
                 turn = admitted
                 if let becoming { turn = take(becoming, on: turn, as: me) }
             }
-            if forgettingLent { forgetLent(&state, holdingRole: turn == .deliverer) }
+            if forgettingLent, state.delivery.lent != nil { forgetLent(&state, holdingRole: turn == .deliverer) }
             let recorded = record(&state, turn)
             switch Machine.recorded(on: turn, delivers: recorded.delivers, queued: recorded.isQueued) {
             case .done: return .done
