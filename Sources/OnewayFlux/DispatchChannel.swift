@@ -55,8 +55,8 @@ final class DispatchChannel<Payload>: ObservableSource, DeliveryOwner, @unchecke
         @usableFromInline var sequence = 0
         /// Payloads dispatched during a delivery, each with the stores' next key then.
         @usableFromInline var queue = Queue<(payload: Payload, watermark: Bag<Store>.Key)>()
-        /// Nothing is retired: each delivery holds its own reference to the stores it reads.
-        @usableFromInline var delivery = DeliveryStateMachine<Never>()
+        /// Nothing is lent: each delivery holds its own reference to the stores it reads.
+        @usableFromInline var delivery = DeliveryStateMachine<AnyObject>()
 
         @inlinable init() {}
 

@@ -16,8 +16,8 @@ import Testing
 struct SubjectBackpressureTests {
     static let producers = 2
     static let eventsPerProducer = 6_000
-    static let queueBound = DeliveryStateMachine<Int>.defaultQueueBound
-    static let batch = DeliveryStateMachine<Int>.defaultBatch
+    static let queueBound = DeliveryStateMachine<AnyObject>.defaultQueueBound
+    static let batch = DeliveryStateMachine<AnyObject>.defaultBatch
 
     enum Kind: String, CaseIterable, Sendable {
         case publish, behavior, replay

@@ -10,8 +10,8 @@ import Testing
 struct DispatcherBackpressureTests {
     static let producers = 2
     static let payloadsPerProducer = 6_000
-    static let queueBound = DeliveryStateMachine<Int>.defaultQueueBound
-    static let batch = DeliveryStateMachine<Int>.defaultBatch
+    static let queueBound = DeliveryStateMachine<AnyObject>.defaultQueueBound
+    static let batch = DeliveryStateMachine<AnyObject>.defaultBatch
 
     @Test(
         """

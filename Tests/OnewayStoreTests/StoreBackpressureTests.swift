@@ -11,8 +11,8 @@ import Testing
 struct StoreBackpressureTests {
     static let producers = 2
     static let actionsPerProducer = 6_000
-    static let queueBound = DeliveryStateMachine<Int>.defaultQueueBound
-    static let batch = DeliveryStateMachine<Int>.defaultBatch
+    static let queueBound = DeliveryStateMachine<AnyObject>.defaultQueueBound
+    static let batch = DeliveryStateMachine<AnyObject>.defaultBatch
 
     /// Floods `store` from `producers` threads, with `flood` observing its actions.
     private static func floodActions(of store: Store<Int, Int>) -> Flood {

@@ -40,14 +40,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public func onNext(_ element: Element) {
         let me = ThreadIdentity.current.rawValue
         let event = Event.next(element)
-        let delivered = core.engine.sendWithoutLock(core, as: me) {
-            // The first element after a change of the observer list finds none: the lock
-            // path publishes a new snapshot. The list goes to `SubjectEntry.deliver` as an
-            // argument, borrowed: iterated here, as the snapshot's property, each entry would
-            // be retained (see Benchmarks/README.md, "The delivery engine as one state machine").
-            guard let lent = core.publishedSnapshot.load(ordering: .sequentiallyConsistent) else { return false }
+        // The first element after a change of the observer list finds nothing lent: the lock
+        // path lends the new list.
+        let delivered = core.engine.sendWithoutLock(core, as: me) { lent in
+            // The list goes to `SubjectEntry.deliver` as an argument, borrowed: iterated here,
+            // as the snapshot's property, each entry would be retained (see
+            // Benchmarks/README.md, "The delivery engine as one state machine").
             lent._withUnsafeGuaranteedRef { SubjectEntry.deliver(event, to: $0.entries, below: .max) }
-            return true
         }
         // The lock is rare here: out of line, that path leaves this function small, with fewer
         // registers to save (see Benchmarks/README.md).

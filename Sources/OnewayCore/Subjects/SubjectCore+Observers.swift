@@ -10,17 +10,14 @@ extension SubjectCore {
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
         let subscription = SubjectSubscription(self)
         var refused: SubjectEntry<Element>?
-        engine.send(self, as: ThreadIdentity.current.rawValue) { state, turn in
+        engine.send(self, as: ThreadIdentity.current.rawValue, forgettingLent: true) { state, turn in
             let entry = state.observers.makeEntry(handler, subscription)
             guard !state.isDisposed else {
                 refused = entry
                 return .nothing
             }
             let events = state.storage.replay(stoppedEvent: state.stoppedEvent)
-            if state.stoppedEvent == nil {
-                forgetSnapshot(&state, lent: turn != .deliverer)
-                state.observers.insert(entry)
-            }
+            if state.stoppedEvent == nil { state.observers.insert(entry) }
             guard !events.isEmpty else { return .nothing }
             // From inside a delivery on this thread, the replay is delivered at once, nested,
             // as RxSwift does: nobody else delivers meanwhile, every queued event predates
@@ -46,9 +43,8 @@ extension SubjectCore {
     @inlinable
     func unsubscribe(_ subscription: SubjectSubscription) {
         // The removed entry is released after the lock, in case releasing it runs deinit code.
-        let removed = engine.withLock { state -> SubjectEntry<Element>? in
+        let removed = engine.withLock(forgettingLent: true) { state -> SubjectEntry<Element>? in
             guard subscription.index >= 0 else { return nil }
-            forgetSnapshot(&state)
             return state.observers.remove(subscription)
         }
         _ = removed
@@ -79,8 +75,7 @@ extension SubjectCore {
     /// The subject's `deinit` calls it too: undisposed subscriptions hold the core, and must
     /// keep neither the observers nor the stored elements alive.
     func dispose() {
-        let released = engine.withLock { state in
-            forgetSnapshot(&state)
+        let released = engine.withLock(forgettingLent: true) { state in
             defer {
                 state.isDisposed = true
                 state.stoppedEvent = nil

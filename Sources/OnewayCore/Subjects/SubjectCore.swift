@@ -23,8 +23,8 @@ import Synchronization
 /// subject. The protocol is `DeliveryEngine`'s; this class is its owner.
 @usableFromInline
 final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner, @unchecked Sendable {
-    // `@unchecked`: everything mutable is in the engine (its lock and role), or the
-    // atomic `publishedSnapshot`.
+    // `@unchecked`: everything mutable is in the engine (its lock, its role and the list
+    // it publishes, each atomic or guarded by the lock).
     @usableFromInline typealias Element = Storage.Element
     @usableFromInline typealias Observers = ContiguousArray<SubjectEntry<Element>?>
 
@@ -58,8 +58,6 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
         @usableFromInline var isDisposed = false
         @usableFromInline var queue = Queue<Queued>()
         @usableFromInline var delivery = DeliveryStateMachine<ObserverSnapshot<Element>>()
-        /// The observer list as of its last change, lent to the deliverer (see `lend`).
-        @usableFromInline var snapshot: ObserverSnapshot<Element>?
 
         @inlinable
         init(storage: Storage) { self.storage = storage }
@@ -72,16 +70,6 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
 
     /// The lock, the deliverer role and where senders wait: one delivery at a time.
     @usableFromInline let engine: DeliveryEngine<SubjectCore>
-
-    /// The observer snapshot (`State.snapshot`, which owns it), published for a
-    /// `PublishSubject`'s sends without the lock; nil while there is none, and from the
-    /// moment the observer list changes or the subject stops or is disposed.
-    ///
-    /// Both sides use sequentially consistent operations, so that of "a sender claims the
-    /// deliverer role, then reads the snapshot" and "a lock holder unpublishes the snapshot,
-    /// then reads the deliverer role" at least one sees the other's write: either the sender
-    /// reads nil, or the lock holder sees a deliverer and retires the snapshot.
-    @usableFromInline let publishedSnapshot = Atomic<Unmanaged<ObserverSnapshot<Element>>?>(nil)
 
     /// Creates a core around `storage`. The way its subscriptions remove their observer
     /// (`SubjectCoreBase.removeObserver`) is made here: in a caller's specialized code it has
@@ -100,8 +88,8 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
     /// delivery in progress; waits first while the queue is full (see `DeliveryEngine.send`).
     ///
     /// A `PublishSubject` sends its elements without the lock when it can
-    /// (`PublishSubject.onNext(_:)`); a terminal event queued behind a delivery keeps the role
-    /// taken until it unpublishes the snapshot, so no element overtakes it.
+    /// (`PublishSubject.onNext(_:)`); a terminal event makes the engine forget the lent
+    /// list under the lock, so no element sent without the lock overtakes it.
     @inlinable
     func on(_ event: Event<Element>) {
         sendWithLock(event, as: ThreadIdentity.current.rawValue)
@@ -120,7 +108,8 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
     func sendWithLock(_ event: Event<Element>, as me: UInt) {
         // Outlives the lock: what the storage let go of is released after it.
         var released: Element?
-        engine.send(self, as: me, bounded: true) { state, turn in
+        // A terminal event empties the observer list: the lent one is forgotten first.
+        engine.send(self, as: me, bounded: true, forgettingLent: event.isStopEvent) { state, turn in
             record(event, on: turn, in: &state, released: &released)
         }
     }
@@ -146,7 +135,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
             state.queue.append(.broadcast(.next(preceding), watermark: watermark))
         } else if turn == .deliverer {
             guard event.isStopEvent else { return .deliverNow(.lent(event, lend(&state))) }
-            return .deliverNow(.broadcast(event, to: take(event, from: &state, lent: false), below: .max))
+            return .deliverNow(.broadcast(event, to: take(event, from: &state), below: .max))
         }
         state.queue.append(.broadcast(event, watermark: watermark))
         return .queued
@@ -158,7 +147,7 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
         guard !state.queue.isEmpty, let queued = state.queue.popFirst() else { return nil }
         switch queued {
         case .broadcast(let event, let watermark):
-            return .broadcast(event, to: take(event, from: &state, lent: true), below: watermark)
+            return .broadcast(event, to: take(event, from: &state), below: watermark)
         case .replay(let events, let entry):
             return .replay(events, to: entry)
         }
@@ -181,47 +170,24 @@ final class SubjectCore<Storage: SubjectStorage>: SubjectCoreBase, DeliveryOwner
 
     /// Under the lock, by the deliverer: the observer list, shared without a retain.
     ///
-    /// The deliverer reads the snapshot after releasing the lock without holding a
-    /// reference to it; `forgetSnapshot` keeps it alive until the deliverer is done.
-    /// Made once per change of the observer list, not once per event.
+    /// The deliverer reads it after releasing the lock without holding a reference to it;
+    /// the engine keeps it alive until the deliverer is done (`forgettingLent`). Made once
+    /// per change of the observer list, not once per event, and published by the engine for
+    /// a `PublishSubject`'s sends without the lock.
     @inlinable
     func lend(_ state: inout State) -> Unmanaged<ObserverSnapshot<Element>> {
-        if let snapshot = state.snapshot { return .passUnretained(snapshot) }
+        if let lent = state.delivery.lentList { return lent }
         let snapshot = ObserverSnapshot(state.observers.entries)
-        state.snapshot = snapshot
-        if Storage.recordsNoElements {
-            publishedSnapshot.store(.passUnretained(snapshot), ordering: .sequentiallyConsistent)
-        }
-        return .passUnretained(snapshot)
-    }
-
-    /// Under the lock, before any change to the observer list: forgets the snapshot.
-    ///
-    /// If it may be `lent` to a delivery in progress, the engine keeps it until the deliverer
-    /// is done (`DeliveryEngine.retire`). Otherwise (a sender that just took the role has lent
-    /// nothing yet) it is released here, under the lock, which is safe: it shares its
-    /// storage with `observers`, so releasing it frees no observer and runs no deinit.
-    /// Releasing it before the change also keeps that storage uniquely referenced, so the
-    /// change is made in place (O(1)).
-    @inlinable
-    func forgetSnapshot(_ state: inout State, lent: Bool = true) {
-        guard let snapshot = state.snapshot else { return }
-        state.snapshot = nil
-        if Storage.recordsNoElements {
-            publishedSnapshot.store(nil, ordering: .sequentiallyConsistent)
-        }
-        if lent { engine.retire(snapshot, in: &state) }
+        return state.delivery.lend(snapshot)
     }
 
     /// The observers to deliver `event` to now; a terminal event also empties the list, so
-    /// the subject lets go of its subscribers.
+    /// the subject lets go of its subscribers. Nothing is lent by then: the terminal event's
+    /// send forgot the lent list, and nothing is lent after it.
     @inlinable
-    func take(_ event: Event<Element>, from state: inout State, lent: Bool) -> Observers {
+    func take(_ event: Event<Element>, from state: inout State) -> Observers {
         let observers = state.observers.entries
-        if event.isStopEvent {
-            forgetSnapshot(&state, lent: lent)
-            _ = state.observers.removeAll()
-        }
+        if event.isStopEvent { _ = state.observers.removeAll() }
         return observers
     }
 }

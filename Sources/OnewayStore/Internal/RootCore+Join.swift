@@ -67,8 +67,7 @@ extension RootCore {
             (observation, initial) = (created, read(created.read))
             if created.isDuplicate != nil { created.last = initial }
             member = created.add(sink)!
-            engine.withLock { core in
-                forgetObservers(&core)
+            engine.withLock(forgettingLent: true) { core in
                 let registration = core.observers.insert(observer)
                 core.finishers[registration] = created.finish
                 created.registration = registration
@@ -93,10 +92,9 @@ extension RootCore {
 
     /// Forgets an observation whose last member left.
     private func unregister<Value>(_ observation: StateObservation<StateType, Value>, sharedAs key: ObservationKey?) {
-        let removed = engine.withLock { core -> (StoreObserver<StateType>?, (() -> Void)?) in
+        let removed = engine.withLock(forgettingLent: true) { core -> (StoreObserver<StateType>?, (() -> Void)?) in
             if let key, core.shared[key]?.observation === observation { core.shared[key] = nil }
             guard let registration = observation.registration else { return (nil, nil) }
-            forgetObservers(&core)
             return (core.observers.remove(registration), core.finishers.removeValue(forKey: registration))
         }
         // Released after the lock, in case that frees the observation.

@@ -85,27 +85,12 @@ extension RootCore: DeliveryOwner {
     /// Under the lock, by the notifier: the observer list, shared without a retain.
     ///
     /// Made once per change of the list, not once per notification. The notifier reads it
-    /// after releasing the lock without holding a reference; `forgetObservers` keeps it
-    /// alive until the notifier is done.
+    /// after releasing the lock without holding a reference; the engine keeps it alive until
+    /// the notifier is done (every change of the list is made `forgettingLent`).
     @inlinable
     func lend(_ core: inout StoreCore<StateType, ActionType>) -> Unmanaged<ObserverList<StateType>> {
-        if let list = core.snapshot { return .passUnretained(list) }
-        let list = ObserverList(core.observers.entries)
-        core.snapshot = list
-        return .passUnretained(list)
-    }
-
-    /// Under the lock, before any change to the observer list: forgets the lent snapshot.
-    ///
-    /// While a notifier exists it may be reading the snapshot, so the engine keeps it until
-    /// the notifier is done (`DeliveryEngine.retire`). Otherwise it is released here, under
-    /// the lock, which is safe: it shares its storage with `observers`, so releasing it frees
-    /// no observer and runs no deinit, and releasing it before the change lets the change be
-    /// made in place.
-    func forgetObservers(_ core: inout StoreCore<StateType, ActionType>) {
-        guard let list = core.snapshot else { return }
-        core.snapshot = nil
-        engine.retire(list, in: &core)
+        if let lent = core.delivery.lentList { return lent }
+        return core.delivery.lend(ObserverList(core.observers.entries))
     }
 
     /// Under the lock, by the notifier: takes the oldest applied action for delivery after

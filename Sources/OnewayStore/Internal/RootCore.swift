@@ -62,19 +62,16 @@ final class RootCore<StateType, ActionType> {
 
     deinit {
         // Nobody notifies while the store is being released (the notifier holds the store).
-        let (observers, snapshot, finishers, actionObservers, effects) = engine.withLock { core in
+        let (observers, finishers, actionObservers, effects) = engine.withLock(forgettingLent: true) { core in
             core.shared = [:]
             core.appliedActions.removeAll()
-            defer {
-                core.finishers = [:]
-                core.snapshot = nil
-            }
+            defer { core.finishers = [:] }
             return (
-                core.observers.removeAll(), core.snapshot, core.finishers.sorted { $0.key < $1.key },
+                core.observers.removeAll(), core.finishers.sorted { $0.key < $1.key },
                 core.actionObservers.removeAll(), core.runningEffects.removeAll()
             )
         }
-        _ = (observers, snapshot)
+        _ = observers
         let (watches, lastState) = engine.withLock { core in
             defer { core.changeWatches = [] }
             return (core.changeWatches, core.state)

@@ -18,11 +18,8 @@ struct StoreCore<State, Action> {
     @usableFromInline var pendingJoins = Queue<() -> Void>()
     /// What each notification calls, in subscription order.
     @usableFromInline var observers = Bag<StoreObserver<State>>()
-    /// `observers` as of its last change, lent to the notifier without a retain (see
-    /// `RootCore.lend`); nil until a notification needs it after a change.
-    @usableFromInline var snapshot: ObserverList<State>?
-    /// The delivery engine's part: who waits, and the snapshots replaced while the notifier
-    /// may still be reading them (`RootCore.forgetObservers`).
+    /// The delivery engine's part: who waits, and `observers` as of its last change, lent to
+    /// the notifier without a retain (`RootCore.lend`).
     @usableFromInline var delivery = DeliveryStateMachine<ObserverList<State>>()
     /// Whether a drain is scheduled on the callback scheduler and has not started yet (see
     /// `RootCore.leave(_:on:schedules:)`).

@@ -66,8 +66,8 @@ final class Probe: @unchecked Sendable {
 }
 
 /// The smallest subject on `DeliveryEngine`: a replay of everything sent, observers that
-/// subscribe and dispose, a terminal event; deliveries to an unretained, retired snapshot,
-/// as `SubjectCore` does.
+/// subscribe and dispose, a terminal event; deliveries to an unretained snapshot the engine
+/// keeps while it may be read, as `SubjectCore` does.
 final class DeliveryChannel: DeliveryOwner, @unchecked Sendable {
     final class Snapshot {
         let probes: [Probe]
@@ -94,7 +94,6 @@ final class DeliveryChannel: DeliveryOwner, @unchecked Sendable {
         /// Every signal sent, in sequence order: the replay, and the model to check against.
         var sent: [Signal] = []
         var isEnded = false
-        var snapshot: Snapshot?
 
         var hasWork: Bool { !queue.isEmpty }
         var queuedWork: Int { queue.count }
@@ -127,7 +126,7 @@ final class DeliveryChannel: DeliveryOwner, @unchecked Sendable {
     /// Sends a value, or the terminal event if `terminal`; waits first while the queue is
     /// full or the deliverer is due to hand the role on, as `SubjectCore.on` does.
     func send(terminal: Bool = false) {
-        engine.send(self, as: ThreadIdentity.current.rawValue, bounded: true) { state, turn in
+        engine.send(self, as: ThreadIdentity.current.rawValue, bounded: true, forgettingLent: terminal) { state, turn in
             if turn == .handedOver { handOvers.add(1, ordering: .relaxed) }
             if state.delivery.sendersWaiting > 0 { waits.add(1, ordering: .relaxed) }
             guard !state.isEnded else { return .nothing }
@@ -139,7 +138,7 @@ final class DeliveryChannel: DeliveryOwner, @unchecked Sendable {
             switch turn {
             case .deliverer:
                 guard terminal else { return .deliverNow(.lent(signal, lend(&state))) }
-                return .deliverNow(.broadcast(signal, to: take(signal, from: &state, lent: false), below: .max))
+                return .deliverNow(.broadcast(signal, to: take(signal, from: &state), below: .max))
             case .busy:
                 queuedForAnotherThread.add(1, ordering: .relaxed)
                 peakQueued.max(state.queue.count + 1, ordering: .relaxed)
@@ -155,15 +154,12 @@ final class DeliveryChannel: DeliveryOwner, @unchecked Sendable {
     @discardableResult
     func subscribe(reaction: @escaping @Sendable (Probe, Signal) -> Void) -> Probe {
         var subscribed: Probe?
-        engine.send(self, as: ThreadIdentity.current.rawValue, bounded: false) { state, turn in
+        engine.send(self, as: ThreadIdentity.current.rawValue, bounded: false, forgettingLent: true) { state, turn in
             let probe = Probe(key: state.nextKey, from: state.nextSequence, reaction: reaction)
             subscribed = probe
             state.nextKey += 1
             let replay = state.sent
-            if !state.isEnded {
-                forget(&state, lent: turn != .deliverer)
-                state.observers.append(probe)
-            }
+            if !state.isEnded { state.observers.append(probe) }
             guard !replay.isEmpty else { return .nothing }
             guard turn == .deliverer || turn == .reentrant else {
                 state.queue.append(.replay(replay, to: probe))
@@ -176,11 +172,10 @@ final class DeliveryChannel: DeliveryOwner, @unchecked Sendable {
 
     /// Removes `probe`; nothing sent after this returns reaches it.
     func dispose(_ probe: Probe) {
-        let removed: Probe? = engine.withLock { state in
+        let removed: Probe? = engine.withLock(forgettingLent: true) { state in
             probe.ended.store(true, ordering: .releasing)
             probe.cutoff.store(state.nextSequence, ordering: .relaxed)
             guard let index = state.observers.firstIndex(where: { $0 === probe }) else { return nil }
-            forget(&state, lent: true)
             return state.observers.remove(at: index)
         }
         _ = removed
@@ -190,7 +185,7 @@ final class DeliveryChannel: DeliveryOwner, @unchecked Sendable {
         switch state.queue.popFirst() {
         case nil: nil
         case .broadcast(let signal, let watermark):
-            .broadcast(signal, to: take(signal, from: &state, lent: true), below: watermark)
+            .broadcast(signal, to: take(signal, from: &state), below: watermark)
         case .replay(let signals, let probe): .replay(signals, to: probe)
         }
     }
@@ -208,28 +203,16 @@ final class DeliveryChannel: DeliveryOwner, @unchecked Sendable {
         }
     }
 
-    /// The observers to deliver `signal` to now; the terminal event also empties the list.
-    private func take(_ signal: Signal, from state: inout State, lent: Bool) -> [Probe] {
+    /// The observers to deliver `signal` to now; the terminal event also empties the list
+    /// (its send forgot the lent snapshot).
+    private func take(_ signal: Signal, from state: inout State) -> [Probe] {
         let probes = state.observers
-        if case .end = signal {
-            forget(&state, lent: lent)
-            state.observers = []
-        }
+        if case .end = signal { state.observers = [] }
         return probes
     }
 
     private func lend(_ state: inout State) -> Unmanaged<Snapshot> {
-        if let snapshot = state.snapshot { return .passUnretained(snapshot) }
-        let snapshot = Snapshot(state.observers)
-        state.snapshot = snapshot
-        return .passUnretained(snapshot)
-    }
-
-    /// Forgets the snapshot, retired if a delivery may be reading it (not when this sender
-    /// just took the role: it has lent nothing yet).
-    private func forget(_ state: inout State, lent: Bool) {
-        guard let snapshot = state.snapshot else { return }
-        state.snapshot = nil
-        if lent { engine.retire(snapshot, in: &state) }
+        if let lent = state.delivery.lentList { return lent }
+        return state.delivery.lend(Snapshot(state.observers))
     }
 }

@@ -15,7 +15,7 @@ import Testing
 /// protocol forbids, which the machine reports and the engine stops the program on.
 @Suite
 struct DeliveryStateMachineTests {
-    typealias Machine = DeliveryStateMachine<Never>
+    typealias Machine = DeliveryStateMachine<AnyObject>
 
     /// An owner's state with nothing of its own but what a test sets.
     struct Owned: DeliveryState {
@@ -99,7 +99,7 @@ struct DeliveryStateMachineTests {
         expectEqual(
             machine.stepTaken(false, by: Self.me, delivered: 3, claimedNow: false, workLeft: false, woken: &woken),
             .idle)
-        var released: [Never] = []
+        var released: [AnyObject] = []
         expectEqual(
             machine.delivererReturns(in: .flagged(Self.me), by: Self.me, delivered: 5, released: &released), .takeStep)
         var owned = Owned()
@@ -121,7 +121,7 @@ struct DeliveryStateMachineTests {
     @Test("Forbidden: a thread coming back for the next step without holding the role")
     func returnedWithoutRole() {
         var machine = Machine()
-        var released: [Never] = []
+        var released: [AnyObject] = []
         for state: Machine.State in [.idle, .delivering(Self.other), .flagged(Self.other), .handedOff] {
             expectEqual(
                 machine.delivererReturns(in: state, by: Self.me, delivered: 0, released: &released),
@@ -136,6 +136,19 @@ struct DeliveryStateMachineTests {
             case .stop(.resumedWithoutWaiting) = Machine.send(
                 &owned, in: .handedOff, by: Self.me, bounded: true, resumed: true)
         else { return #expect(Bool(false), "a resume with nobody waiting is refused") }
+    }
+
+    @Test("Forbidden: an owner lending a list while another is lent, which a deliverer may be reading")
+    func lentTwice() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var machine = DeliveryStateMachine<LendingOwner.List>()
+            let first = LendingOwner.List()
+            _ = machine.lend(first)
+            _ = machine.lend(LendingOwner.List())
+            withExtendedLifetime(first) {}
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains(Machine.Violation.lentTwice.message))
     }
 
     @Test("Every forbidden transition has its own message naming the engine")
@@ -158,7 +171,7 @@ struct DeliveryStateMachineTests {
 /// An owner that asks to deliver its work now even when another thread holds the role.
 final class MisbehavingOwner: DeliveryOwner, @unchecked Sendable {
     struct State: DeliveryState {
-        var delivery = DeliveryStateMachine<Never>()
+        var delivery = DeliveryStateMachine<AnyObject>()
         var hasWork: Bool { false }
         var queuedWork: Int { 0 }
     }

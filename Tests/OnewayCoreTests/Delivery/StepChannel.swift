@@ -4,7 +4,7 @@ import Synchronization
 /// The smallest owner that keeps its work in queues of its own, as the Store does, on
 /// `DeliveryEngine`'s owner-driven steps: nothing goes through the engine's queue; each step
 /// hands the newest signal to the probes of the conflating lane (a store's state observers,
-/// through an unretained, retired snapshot) or one queued signal to the probes of the
+/// through an unretained snapshot the engine keeps while it may be read) or one queued signal to the probes of the
 /// every-signal lane (its action observers, which count against the engine's bound).
 final class StepChannel: DeliveryOwner, @unchecked Sendable {
     final class Snapshot {
@@ -27,7 +27,6 @@ final class StepChannel: DeliveryOwner, @unchecked Sendable {
         var nextSequence = 0
         var notifiedSequence = 0
         var sent: [Signal] = []
-        var snapshot: Snapshot?
 
         var hasWork: Bool { notifiedSequence != nextSequence || !queued.isEmpty }
         var queuedWork: Int { queued.count }
@@ -80,11 +79,10 @@ final class StepChannel: DeliveryOwner, @unchecked Sendable {
     /// replay.
     @discardableResult
     func subscribe(conflating: Bool, reaction: @escaping @Sendable (Probe, Signal) -> Void) -> Probe {
-        engine.withLock { state in
+        engine.withLock(forgettingLent: conflating) { state in
             let probe = Probe(key: state.nextKey, from: state.nextSequence, reaction: reaction)
             state.nextKey += 1
             if conflating {
-                forget(&state)
                 state.conflating.append(probe)
             } else {
                 state.everySignal.append(probe)
@@ -95,11 +93,10 @@ final class StepChannel: DeliveryOwner, @unchecked Sendable {
 
     /// Removes `probe`; nothing sent after this returns reaches it.
     func dispose(_ probe: Probe) {
-        let removed: Probe? = engine.withLock { state in
+        let removed: Probe? = engine.withLock(forgettingLent: true) { state in
             probe.ended.store(true, ordering: .releasing)
             probe.cutoff.store(state.nextSequence, ordering: .relaxed)
             if let index = state.conflating.firstIndex(where: { $0 === probe }) {
-                forget(&state)
                 return state.conflating.remove(at: index)
             }
             return state.everySignal.firstIndex(where: { $0 === probe }).map { state.everySignal.remove(at: $0) }
@@ -129,15 +126,7 @@ final class StepChannel: DeliveryOwner, @unchecked Sendable {
     }
 
     private func lend(_ state: inout State) -> Unmanaged<Snapshot> {
-        if let snapshot = state.snapshot { return .passUnretained(snapshot) }
-        let snapshot = Snapshot(state.conflating)
-        state.snapshot = snapshot
-        return .passUnretained(snapshot)
-    }
-
-    private func forget(_ state: inout State) {
-        guard let snapshot = state.snapshot else { return }
-        state.snapshot = nil
-        engine.retire(snapshot, in: &state)
+        if let lent = state.delivery.lentList { return lent }
+        return state.delivery.lend(Snapshot(state.conflating))
     }
 }

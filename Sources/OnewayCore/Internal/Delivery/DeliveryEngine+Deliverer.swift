@@ -57,7 +57,7 @@ extension DeliveryEngine {
         repeat {
             // Released after the lock: a retired list may hold the last reference to
             // something whose deinit calls back in.
-            var released: [Guarded.Retired] = []
+            var released: [Lent] = []
             var woken: SenderParking?
             let taken = locked.withLock { state -> Work? in
                 let current = Machine.State(word: role.load(ordering: .relaxed))
@@ -93,15 +93,16 @@ extension DeliveryEngine {
     @inlinable
     @inline(never)
     func waitAndRetry(
-        _ owner: Owner, _ me: UInt, bounded: Bool, _ parked: (SenderParking, ticket: UInt),
+        _ owner: Owner, _ me: UInt, forgettingLent: Bool, _ parked: (SenderParking, ticket: UInt),
         _ record: (inout Guarded, Machine.Turn) -> SendRecord<Work>
     ) {
         var parked = parked
         while true {
             parked.0.wait(past: parked.ticket)
-            guard let next = perform(attempt(owner, me, bounded: bounded, resumed: true, record), owner, me) else {
-                return
-            }
+            guard
+                let next = perform(
+                    attempt(owner, me, bounded: true, resumed: true, forgettingLent: forgettingLent, record), owner, me)
+            else { return }
             parked = next
         }
     }

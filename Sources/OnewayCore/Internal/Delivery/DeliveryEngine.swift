@@ -6,16 +6,19 @@ import Synchronization
 ///
 /// The storage of a `DeliveryStateMachine`: the lock around the owner's state (with the
 /// machine in it), the role word (the machine's `State`, outside the lock), and where
-/// senders wait. Owners call five operations: `withLock` for their own bookkeeping, `send`
+/// senders wait. Owners call four operations: `withLock` for their own bookkeeping, `send`
 /// for every piece of work (in a second form for work the caller delivers itself),
-/// `sendWithoutLock` for a send that changes no state, `retire` when they replace a list the
-/// deliverer may be reading, and `state` to ask who delivers.
+/// `sendWithoutLock` for a send that changes no state, and `state` to ask who delivers. The
+/// list an owner lends its deliverers (`DeliveryStateMachine.lend`) is the engine's to
+/// forget: an owner about to change its list says so (`forgettingLent`), and the engine
+/// keeps the lent one until no deliverer can be reading it.
 ///
 /// A `~Copyable` struct, so that its owner stores it inline.
 @usableFromInline
 package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
     @usableFromInline package typealias Guarded = Owner.Guarded
-    @usableFromInline package typealias Machine = DeliveryStateMachine<Guarded.Retired>
+    @usableFromInline package typealias Lent = Guarded.Lent
+    @usableFromInline package typealias Machine = DeliveryStateMachine<Lent>
     @usableFromInline package typealias Work = Owner.Work
     @usableFromInline package typealias Turn = Machine.Turn
 
@@ -27,6 +30,15 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
     /// leaves without the lock only while the flag is clear, so work left is never lost.
     @usableFromInline let role = Atomic<UInt>(0)
 
+    /// The machine's lent list, published for `sendWithoutLock` (owners that send without
+    /// the lock only); nil while none is lent.
+    ///
+    /// Both sides use sequentially consistent operations, so that of "a sender takes the
+    /// role, then reads the list" and "a lock holder unpublishes the list, then reads the
+    /// role" at least one sees the other's write: either the sender reads nil, or the lock
+    /// holder sees a deliverer and keeps the list for it.
+    @usableFromInline let published = Atomic<Unmanaged<Lent>?>(nil)
+
     /// An engine around `initialState`; nobody delivers.
     @inlinable
     package init(_ initialState: Guarded) {
@@ -34,9 +46,18 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
     }
 
     /// Runs `body` under the lock. `body` must not call out.
+    ///
+    /// `forgettingLent`: `body` may change the list the owner lends. The lent list is
+    /// forgotten first, so that it no longer shares the owner's storage, which `body` then
+    /// changes in place; a deliverer that may be reading it gets it released when it is done.
     @inlinable
-    package func withLock<Result>(_ body: (inout Guarded) throws -> Result) rethrows -> Result {
-        try locked.withLock(body)
+    package func withLock<Result>(
+        forgettingLent: Bool = false, _ body: (inout Guarded) throws -> Result
+    ) rethrows -> Result {
+        try locked.withLock { state in
+            if forgettingLent, state.delivery.lent != nil { forgetLent(&state, holdingRole: false) }
+            return try body(&state)
+        }
     }
 
     /// Who delivers now, read without the lock. Reliable for the question "does this thread
@@ -54,20 +75,25 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
     /// A `bounded` send from another thread first waits, having recorded nothing, while the
     /// machine says so (a full queue, a deliverer past its batch); it may then be handed the
     /// role, and delivers what is left. A send from inside a delivery never waits.
+    /// `forgettingLent`, as in `withLock`: `record` may change the list the owner lends.
     ///
     /// Always inlined: into each owner's entry point, where the record closure then inlines
     /// too (see Benchmarks/README.md, "The delivery engine as one state machine").
     @inlinable
     @inline(__always)
     package func send(
-        _ owner: Owner, as me: UInt, bounded: Bool, _ record: (inout Guarded, Machine.Turn) -> SendRecord<Work>
+        _ owner: Owner, as me: UInt, bounded: Bool, forgettingLent: Bool = false,
+        _ record: (inout Guarded, Machine.Turn) -> SendRecord<Work>
     ) {
-        let parked = perform(attempt(owner, me, bounded: bounded, resumed: false, record), owner, me)
+        // One expression: a binding in between would keep a copy of the work (a state, say)
+        // alive past its delivery.
+        let parked = perform(
+            attempt(owner, me, bounded: bounded, resumed: false, forgettingLent: forgettingLent, record), owner, me)
         // Only a bounded sender ever waits: for the others the call below is dead code, and
         // `record` need not be made a closure the call could keep.
         guard bounded, let parked else { return }
         // Not inlined: the rare case, kept out of the callers' code.
-        waitAndRetry(owner, me, bounded: bounded, parked, record)
+        waitAndRetry(owner, me, forgettingLent: forgettingLent, parked, record)
     }
 
     /// `send`, unbounded, for work the caller delivers in its own code when it is to be
@@ -77,10 +103,10 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
     @inlinable
     @inline(__always)
     package func send(
-        _ owner: Owner, as me: UInt, _ record: (inout Guarded, Machine.Turn) -> SendRecord<Work>,
-        deliverNow: (consuming Work) -> Void
+        _ owner: Owner, as me: UInt, forgettingLent: Bool,
+        _ record: (inout Guarded, Machine.Turn) -> SendRecord<Work>, deliverNow: (consuming Work) -> Void
     ) {
-        switch attempt(owner, me, bounded: false, resumed: false, record) {
+        switch attempt(owner, me, bounded: false, resumed: false, forgettingLent: forgettingLent, record) {
         case .deliver(let work):
             deliverNow(consume work)
             finish(owner, me)
@@ -93,30 +119,24 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
     }
 
     /// Sends without the lock, for work that changes no state (a `PublishSubject`'s
-    /// elements): if nobody delivers, takes the role, runs `deliver` (which delivers to what
-    /// the owner published for it and returns `true`, or returns `false` having delivered
-    /// nothing), then gives the role up. Returns `false`, having delivered nothing, if
-    /// somebody delivers or `deliver` did not; the caller then sends with the lock.
+    /// elements): if nobody delivers and a list is lent, takes the role, runs `deliver` with
+    /// the lent list, then gives the role up. Returns `false`, having delivered nothing, if
+    /// somebody delivers or nothing is lent (the owner's list changed since); the caller then
+    /// sends with the lock.
     @inlinable
-    package func sendWithoutLock(_ owner: Owner, as me: UInt, _ deliver: () -> Bool) -> Bool {
+    package func sendWithoutLock(_ owner: Owner, as me: UInt, _ deliver: (Unmanaged<Lent>) -> Void) -> Bool {
         require(Guarded.claimsWithoutLock, "DeliveryEngine: an owner that sends without the lock must say so")
-        // Sequentially consistent: the owner reads what it published after this, and a lock
-        // holder unpublishing it reads the role after that (see `retire`).
+        // Sequentially consistent: see `published`.
         guard role.compareExchange(expected: 0, desired: me, ordering: .sequentiallyConsistent).exchanged else {
             return false
         }
-        let delivered = deliver()
+        guard let lent = published.load(ordering: .sequentiallyConsistent) else {
+            finish(owner, me)
+            return false
+        }
+        deliver(lent)
         finish(owner, me)
-        return delivered
-    }
-
-    /// Under the lock, when the owner replaces `resource` (an observer list the deliverer
-    /// may be reading without a reference): keeps it until the deliverer comes back, if
-    /// anybody delivers. Otherwise the caller may release it now.
-    @inlinable
-    package func retire(_ resource: Guarded.Retired, in state: inout Guarded) {
-        guard flagDeliverer(orClaimAs: nil) != .idle else { return }
-        state.delivery.retire(resource)
+        return true
     }
 
     // MARK: The protocol
@@ -135,7 +155,7 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
     @inlinable
     @inline(__always)
     func attempt(
-        _ owner: Owner, _ me: UInt, bounded: Bool, resumed: Bool,
+        _ owner: Owner, _ me: UInt, bounded: Bool, resumed: Bool, forgettingLent: Bool,
         _ record: (inout Guarded, Machine.Turn) -> SendRecord<Work>
     ) -> SendAction {
         locked.withLock { state -> SendAction in
@@ -148,6 +168,7 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
                 turn = admitted
                 if let becoming { turn = take(becoming, on: turn, as: me) }
             }
+            if forgettingLent, state.delivery.lent != nil { forgetLent(&state, holdingRole: turn == .deliverer) }
             let recorded = record(&state, turn)
             switch Machine.recorded(on: turn, delivers: recorded.delivers, queued: recorded.isQueued) {
             case .done: return .done
@@ -161,6 +182,7 @@ package struct DeliveryEngine<Owner: DeliveryOwner>: ~Copyable {
             case .deliver, .deliverNested:
                 guard case .deliverNow(let work) = consume recorded else { return .done }
                 let claimedNow = turn == .deliverer
+                if Guarded.claimsWithoutLock, claimedNow { publishLent(&state) }
                 if let flagged = state.delivery.deliversNow(by: me, claimedNow: claimedNow, workLeft: state.hasWork) {
                     role.store(flagged.word, ordering: .relaxed)
                 }

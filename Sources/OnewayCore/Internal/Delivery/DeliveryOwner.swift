@@ -20,11 +20,12 @@ package protocol DeliveryOwner: AnyObject {
 /// `DeliveryStateMachine` inside it, so that one lock round trip reads and changes both.
 @usableFromInline
 package protocol DeliveryState {
-    /// What a lock holder replaces while the deliverer may still read it (an observer list).
-    associatedtype Retired
+    /// What the owner lends its deliverers (an observer list, as of its last change); an
+    /// owner that lends nothing names `AnyObject`.
+    associatedtype Lent: AnyObject
 
     /// The engine's part.
-    var delivery: DeliveryStateMachine<Retired> { get set }
+    var delivery: DeliveryStateMachine<Lent> { get set }
 
     /// Whether work is left for the deliverer (the owner's `takeWork` would take some).
     var hasWork: Bool { get }

@@ -5,6 +5,7 @@ extension DeliveryStateMachine {
         case deliveredWithoutRole
         case returnedWithoutRole
         case resumedWithoutWaiting
+        case lentTwice
 
         /// Stops the program with `message`. Out of line: the text stays out of callers' code.
         @usableFromInline
@@ -21,6 +22,9 @@ extension DeliveryStateMachine {
             case .returnedWithoutRole:
                 "DeliveryEngine: a thread came back for the next step without holding the deliverer role"
             case .resumedWithoutWaiting: "DeliveryEngine: a sender resumed without having waited"
+            case .lentTwice:
+                "DeliveryEngine: an owner lent a list while another was lent; it must lend the one in "
+                    + "`lentList` until the engine forgets it"
             }
         }
     }

@@ -2,7 +2,7 @@ import Synchronization
 
 /// The rules of "any thread may send while exactly one thread delivers": who holds the
 /// deliverer role (`State`), and what the protocol keeps under the lock (the senders waiting
-/// for their turn, the deliverer's count, what it must release).
+/// for their turn, the deliverer's count, the list lent to it and those it must release).
 ///
 /// A value changed only under its `DeliveryEngine`'s lock. Each method is an event of the
 /// protocol and returns what the engine does next; none calls out, none touches the role
@@ -10,7 +10,7 @@ import Synchronization
 /// returns). A transition the protocol forbids comes back as `Violation`, which the engine
 /// stops the program on.
 @usableFromInline
-package struct DeliveryStateMachine<Retired> {
+package struct DeliveryStateMachine<Lent: AnyObject> {
     /// Who holds the deliverer role: the state of the protocol, kept in the engine's role
     /// word so that the usual delivery ends with one compare-and-swap instead of a second
     /// lock round trip (see Documentation/DesignRationale.md, "How delivery works").
@@ -89,8 +89,12 @@ package struct DeliveryStateMachine<Retired> {
         case handedOver
     }
 
-    /// Lists replaced while the deliverer may still read them; it releases them after the lock.
-    @usableFromInline var retired: [Retired] = []
+    /// The owner's list as of its last change, lent to deliverers without a reference
+    /// (`lend`); the engine forgets it before the owner changes the list.
+    @usableFromInline var lent: Lent?
+    /// Lent lists forgotten while the deliverer may still read them; it releases them after
+    /// the lock.
+    @usableFromInline var retired: [Lent] = []
     /// Senders on other threads that wait (`senderWaits`) and have not resumed yet.
     @usableFromInline var waiting = 0
     /// How many senders wait for their turn now.
@@ -144,7 +148,7 @@ package struct DeliveryStateMachine<Retired> {
     @inlinable
     static func send<Guarded: DeliveryState>(
         _ guarded: inout Guarded, in state: State, by me: UInt, bounded: Bool, resumed: Bool
-    ) -> Admission where Guarded.Retired == Retired {
+    ) -> Admission where Guarded.Lent == Lent {
         if resumed {
             guard guarded.delivery.waiting > 0 else { return .stop(.resumedWithoutWaiting) }
             guarded.delivery.waiting -= 1
@@ -240,7 +244,7 @@ package struct DeliveryStateMachine<Retired> {
     /// retired to `released` (it is done reading it), and says whether its batch is over.
     @inlinable
     mutating func delivererReturns(
-        in state: State, by me: UInt, delivered: Int, released: inout [Retired]
+        in state: State, by me: UInt, delivered: Int, released: inout [Lent]
     ) -> Return {
         guard state.isHeld(by: me) else { return .stop(.returnedWithoutRole) }
         if !retired.isEmpty { swap(&released, &retired) }
@@ -275,13 +279,6 @@ package struct DeliveryStateMachine<Retired> {
         // sender wait for a deliverer that is gone.
         deliveredSinceClaim = mayLeave ? 0 : delivered &+ 1
         return mayLeave ? .delivering(me) : .flagged(me)
-    }
-
-    /// A lock holder replaced `resource` while somebody holds the role (flagged already):
-    /// kept until the deliverer comes back.
-    @inlinable
-    mutating func retire(_ resource: Retired) {
-        retired.append(resource)
     }
 
     /// Wakes the waiters: their generation moves on, under the lock.
