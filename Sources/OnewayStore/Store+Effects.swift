@@ -32,6 +32,6 @@ extension Store {
     @inlinable
     @discardableResult
     public func run(_ effect: Effect<StateType, ActionType>) -> Disposable {
-        core.run(effect.body(actions, observe()))
+        root.run(effect.body(actions, observe()))
     }
 }

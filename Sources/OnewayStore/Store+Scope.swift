@@ -30,7 +30,8 @@ extension Store {
         state: KeyPath<StateType, ChildState>,
         action: ActionPath<ActionType, ChildAction>
     ) -> Store<ChildState, ChildAction> {
-        Store<ChildState, ChildAction>(scoped: ScopedCore(parent: self, path: state, action: action))
+        Store<ChildState, ChildAction>(
+            scoped: ScopedCore(parent: self, path: state, action: action), root: root.scoped(to: state, action: action))
     }
 
     /// A store for one part of this store's state that dispatches this store's own actions.

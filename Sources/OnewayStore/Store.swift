@@ -65,6 +65,9 @@ public final class Store<StateType, ActionType> {
     @usableFromInline let send: (ActionType) -> Void
     /// `core.state`, made where the core was made, like `send`.
     @usableFromInline let read: () -> StateType
+    /// What only the root store has (effects' lifetime, change notifications): its own, or,
+    /// for a scoped store, its root's narrowed to its part.
+    @usableFromInline let root: StoreRoot<StateType, ActionType>
 
     /// Creates a store with a pure reducer that returns the next state, as in Redux.
     ///
@@ -148,11 +151,11 @@ public final class Store<StateType, ActionType> {
     convenience init(root: RootCore<StateType, ActionType>, middleware: [Middleware<StateType, ActionType>]) {
         // One entry point per way of dispatching, chosen once.
         if let chain = root.middlewareChain {
-            self.init(core: root, send: { root.dispatch($0, through: chain) }, read: { root.state })
+            self.init(core: root, root: root.storeRoot, send: { root.dispatch($0, through: chain) }, read: { root.state })
         } else if root.hasCallbackScheduler {
-            self.init(core: root, send: { root.dispatchScheduled($0) }, read: { root.state })
+            self.init(core: root, root: root.storeRoot, send: { root.dispatchScheduled($0) }, read: { root.state })
         } else {
-            self.init(core: root, send: { root.dispatchNotifying($0) }, read: { root.state })
+            self.init(core: root, root: root.storeRoot, send: { root.dispatchNotifying($0) }, read: { root.state })
         }
         if let chain = root.middlewareChain { root.install(middleware, in: chain, for: self) }
         // Made here, specialized for the store's types; weak, as the store's effects do not
@@ -164,16 +167,20 @@ public final class Store<StateType, ActionType> {
 
     /// Creates a store over `core`, reached through `send` and `read` on the hot paths.
     @usableFromInline
-    init(core: any Core<StateType, ActionType>, send: @escaping (ActionType) -> Void, read: @escaping () -> StateType) {
+    init(
+        core: any Core<StateType, ActionType>, root: StoreRoot<StateType, ActionType>,
+        send: @escaping (ActionType) -> Void, read: @escaping () -> StateType
+    ) {
         self.core = core
+        self.root = root
         self.send = send
         self.read = read
         Resources.incrementTotal()
     }
 
     /// Creates a scoped store over `core`, a part of another store.
-    convenience init(scoped core: any Core<StateType, ActionType>) {
-        self.init(core: core, send: { core.dispatch($0) }, read: { core.state })
+    convenience init(scoped core: any Core<StateType, ActionType>, root: StoreRoot<StateType, ActionType>) {
+        self.init(core: core, root: root, send: { core.dispatch($0) }, read: { core.state })
     }
 
     deinit {

@@ -2,8 +2,8 @@ import OnewayCore
 
 /// What a `Store` is made of: a root store's machinery (``RootCore``), or a part of another
 /// store (``ScopedCore``). Both implement every requirement; `Store` builds the rest of its
-/// API (`scope`, `run`, `persist`, the `observe` variants) on these once, so a store never
-/// asks which kind it is.
+/// API (`scope`, the `observe` variants) on these once, and `run` and `persist` on its
+/// root's (`StoreRoot`), so a store never asks which kind it is.
 @usableFromInline
 protocol Core<State, Action>: AnyObject {
     associatedtype State
@@ -20,13 +20,34 @@ protocol Core<State, Action>: AnyObject {
 
     /// The actions applied, each after the state observers saw it (`Store.actions`).
     var actions: Observable<Action> { get }
+}
 
+/// What only a root store has, reached from every store scoped from it: its lifetime, which
+/// effects run within, and its change notifications, which a persistence listens to. A
+/// scoped store has its root's, narrowed to its part (`scoped(to:action:)`).
+@usableFromInline
+struct StoreRoot<State, Action> {
     /// Dispatches the actions of `output` until it ends, the returned disposable is disposed
     /// or the root store is released (`Store.run(_:)`, which makes `output`).
-    func run(_ output: Observable<Action>) -> Disposable
+    @usableFromInline let run: (Observable<Action>) -> Disposable
+    /// A watch of the state, which tells a persistence when it changed (`Store.persist`).
+    @usableFromInline let watch: () -> StateWatch<State>
 
-    /// Tells a persistence when the state changed, and lets it read `part` (`Store.persist`).
-    func watch<Value>(_ part: KeyPath<State, Value>) -> StateWatch<Value>
+    @usableFromInline
+    init(run: @escaping (Observable<Action>) -> Disposable, watch: @escaping () -> StateWatch<State>) {
+        self.run = run
+        self.watch = watch
+    }
+
+    /// The root's, for a store whose state is `path` of this one's and whose actions
+    /// `action` embeds in this one's.
+    func scoped<Part, PartAction>(
+        to path: KeyPath<State, Part>, action: ActionPath<Action, PartAction>
+    ) -> StoreRoot<Part, PartAction> {
+        let (run, watch) = (run, watch)
+        return StoreRoot<Part, PartAction>(
+            run: { output in run(output.map(action.embed)) }, watch: { watch().narrowed(to: path) })
+    }
 }
 
 /// What `Store.observe` asks its core for: the value to read from each notified state, when
@@ -102,6 +123,15 @@ struct StateWatch<Value> {
         self.read = read
         self.stop = stop
         self.start = start
+    }
+
+    /// The same watch, reading `part` of the value.
+    @usableFromInline
+    func narrowed<Part>(to part: KeyPath<Value, Part>) -> StateWatch<Part> {
+        let (read, start) = (read, start)
+        return StateWatch<Part>(
+            read: { read().map { $0[keyPath: part] } }, stop: stop,
+            start: { changed, ended in start(changed) { ended($0[keyPath: part]) } })
     }
 }
 

@@ -20,10 +20,9 @@ extension RootCore {
         return marked
     }
 
-    /// `Core.watch` of a root store: a change watch, marked where the notifier meets a new
-    /// state and told through a step of its own (see `ChangeWatch`).
-    @usableFromInline
-    func watch<Value>(_ part: KeyPath<StateType, Value>) -> StateWatch<Value> {
+    /// `StoreRoot.watch` of a root store: a change watch, marked where the notifier meets a
+    /// new state and told through a step of its own (see `ChangeWatch`).
+    func watch() -> StateWatch<StateType> {
         let key = engine.withLock { core in
             defer { core.nextChangeWatchKey += 1 }
             return core.nextChangeWatchKey
@@ -31,27 +30,26 @@ extension RootCore {
         // Weak: the store holds the watcher (through its watch), not the other way round.
         let reader = WeakCore(self)
         return StateWatch(
-            read: { reader.core?.readChanged(key, part) }, stop: { reader.core?.unwatchChanges(key) },
+            read: { reader.core?.readChanged(key) }, stop: { reader.core?.unwatchChanges(key) },
             start: { changed, ended in
                 reader.core?.engine.withLock { core in
-                    core.changeWatches.append(
-                        ChangeWatch(key: key, changed: changed, ended: { ended($0[keyPath: part]) }))
+                    core.changeWatches.append(ChangeWatch(key: key, changed: changed, ended: ended))
                     core.unmarkedWatches += 1
                 }
             })
     }
 
-    /// Reads `part` of the state for the watch `key`, which counts as unchanged from now on;
-    /// `nil` once the watch was removed.
-    func readChanged<Value>(_ key: Int, _ part: KeyPath<StateType, Value>) -> Value? {
+    /// Reads the state for the watch `key`, which counts as unchanged from now on; `nil` once
+    /// the watch was removed.
+    func readChanged(_ key: Int) -> StateType? {
         checkNotReducing("read store.state")
-        return engine.withLock { core -> Value? in
+        return engine.withLock { core -> StateType? in
             guard let index = core.changeWatches.firstIndex(where: { $0.key == key }) else { return nil }
             if core.changeWatches[index].isChanged {
                 core.changeWatches[index].isChanged = false
                 core.unmarkedWatches += 1
             }
-            return core.state[keyPath: part]
+            return core.state
         }
     }
 

@@ -143,6 +143,14 @@ extension RootCore: Core {
         }
     }
 
+    /// What only a root store has, for its `Store` and the stores scoped from it.
+    @usableFromInline
+    var storeRoot: StoreRoot<StateType, ActionType> {
+        StoreRoot(run: run, watch: watch)
+    }
+
+    /// `StoreRoot.run` of a root store: tracks the effect's subscription, which the store
+    /// disposes when it is released.
     @usableFromInline
     func run(_ output: Observable<ActionType>) -> Disposable {
         checkNotReducing("start an effect")

@@ -35,12 +35,4 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
     var actions: Observable<Action> {
         parent.actions.compactMap(action.extract)
     }
-
-    func run(_ output: Observable<Action>) -> Disposable {
-        parent.core.run(output.map(action.embed))
-    }
-
-    func watch<Value>(_ part: KeyPath<State, Value>) -> StateWatch<Value> {
-        parent.core.watch(path.appending(path: part))
-    }
 }

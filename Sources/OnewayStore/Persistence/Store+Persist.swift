@@ -71,7 +71,7 @@ extension Store {
         _ part: KeyPath<StateType, Value>, to file: StateFile<Value>, interval: RxTimeInterval,
         scheduler: (any SchedulerType)?, isSame: ((Value, Value) -> Bool)?
     ) -> StatePersistence<Value> {
-        let watch = core.watch(part)
+        let watch = root.watch().narrowed(to: part)
         let persistence = StatePersistence(
             file: file, interval: interval, scheduler: scheduler, pull: watch.read, isSame: isSame, stop: watch.stop)
         watch.start({ persistence.changed() }, { persistence.finish(with: $0) })

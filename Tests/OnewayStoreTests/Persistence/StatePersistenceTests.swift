@@ -196,6 +196,29 @@ struct StatePersistenceTests {
         persistence.dispose()
     }
 
+    @Test("A scoped store persists its part of the root's state; releasing the root saves the part's last value")
+    func scopedPart() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.file("user.json")
+        let scheduler = TestScheduler(initialClock: 0)
+        var store: Store<Notes, NotesAction>? = Store(reducer: notesReducer, state: Notes())
+        var session = store?.scope(state: \.session)
+        let persistence = try #require(session).persist(
+            \.user, to: StateFile<String>(url: url), interval: .seconds(10), scheduler: scheduler)
+        let log = Log(persistence, on: scheduler)
+        scheduler.scheduleAt(2) { store?.dispatch(.signIn("ada")) }
+        scheduler.scheduleAt(3) { store?.dispatch(.type("not the part")) }
+        scheduler.advanceTo(20)
+        expectEqual(log.saves.map(\.time), [10])
+        expectEqual(log.saves.map(\.value), ["ada"])
+        session?.dispatch(.signIn("grace"))
+        session = nil
+        store = nil
+        expectEqual(log.saves.map(\.time), [10, 20])
+        expectEqual(StateFile<String>(url: url).restore(default: "").value, "grace")
+    }
+
     @Test("A part that is not Equatable is saved too, and a save that would write the same bytes writes nothing")
     func nonEquatablePart() throws {
         struct Tally: Codable, Sendable {
