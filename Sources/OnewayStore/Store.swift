@@ -151,7 +151,8 @@ public final class Store<StateType, ActionType> {
     convenience init(root: RootCore<StateType, ActionType>, middleware: [Middleware<StateType, ActionType>]) {
         // One entry point per way of dispatching, chosen once.
         if let chain = root.middlewareChain {
-            self.init(core: root, root: root.storeRoot, send: { root.dispatch($0, through: chain) }, read: { root.state })
+            self.init(
+                core: root, root: root.storeRoot, send: { root.dispatch($0, through: chain) }, read: { root.state })
         } else if root.hasCallbackScheduler {
             self.init(core: root, root: root.storeRoot, send: { root.dispatchScheduled($0) }, read: { root.state })
         } else {

@@ -30,14 +30,15 @@ struct DeliveryEngineLendingTests {
         let me = ThreadIdentity.current.rawValue
         owner.engine.send(owner, as: me, bounded: false) { state, turn in
             lent = state.delivery.lend(LendingOwner.List()).takeUnretainedValue()
-            return .deliverNow(LendingOwner.Work {
-                // An observer unsubscribing during the delivery that reads the list.
-                owner.engine.withLock(forgettingLent: true) { state in
-                    #expect(state.delivery.lentList == nil)
-                }
-                keptDuringDelivery = lent != nil
-                #expect(owner.engine.state == .flagged(me), "the deliverer is flagged to come back for it")
-            })
+            return .deliverNow(
+                LendingOwner.Work {
+                    // An observer unsubscribing during the delivery that reads the list.
+                    owner.engine.withLock(forgettingLent: true) { state in
+                        #expect(state.delivery.lentList == nil)
+                    }
+                    keptDuringDelivery = lent != nil
+                    #expect(owner.engine.state == .flagged(me), "the deliverer is flagged to come back for it")
+                })
         }
         #expect(keptDuringDelivery, "kept while the deliverer may read it")
         #expect(lent == nil, "released once the deliverer came back")
