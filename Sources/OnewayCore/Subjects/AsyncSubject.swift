@@ -65,7 +65,8 @@ struct AsyncStorage<Element>: SubjectStorage {
     init() {}
 
     @inlinable mutating func recordNext(_ element: Element, released: inout Element?) -> Bool {
-        released = lastElement
+        // A trivial value has nothing to release after the lock: replaced in place.
+        if !_isPOD(Element.self) { released = lastElement }
         lastElement = element
         return false
     }

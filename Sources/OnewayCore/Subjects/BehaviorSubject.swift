@@ -82,7 +82,8 @@ struct BehaviorStorage<Element>: SubjectStorage {
     @inlinable init(value: Element) { self.value = value }
 
     @inlinable mutating func recordNext(_ element: Element, released: inout Element?) -> Bool {
-        released = value
+        // A trivial value has nothing to release after the lock: replaced in place.
+        if !_isPOD(Element.self) { released = value }
         value = element
         return true
     }

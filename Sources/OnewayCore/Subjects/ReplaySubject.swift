@@ -95,7 +95,8 @@ struct ReplayStorage<Element>: SubjectStorage {
 
     @inlinable mutating func recordNext(_ element: Element, released: inout Element?) -> Bool {
         guard bufferSize == 1 else { return recordInBuffer(element, released: &released) }
-        released = latest.take()
+        // A trivial value has nothing to release after the lock: replaced in place.
+        if !_isPOD(Element.self) { released = latest.take() }
         latest = element
         return true
     }
