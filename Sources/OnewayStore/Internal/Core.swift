@@ -103,13 +103,15 @@ struct ObservationRequest<State, Value> {
     }
 }
 
-/// A part of a store's state that a persistence saves (`Core.watch`): the store tells it a
-/// change happened, and it reads the part itself when it saves.
+/// A part of a store's state that a persistence saves (`StoreRoot.watch`): the store tells
+/// it a change happened, and it reads the part itself when it saves.
 @usableFromInline
 struct StateWatch<Value> {
-    /// Reads the part; it counts as unchanged from then on. `nil` once stopped, or once the
-    /// store is gone.
-    @usableFromInline let read: () -> Value?
+    /// Runs `body` with the part, under the root store's lock, so that only what `body`
+    /// keeps is copied (a part, not the whole state, whose collections a reducer then
+    /// changes in place); the part counts as unchanged from then on. Does not run it once
+    /// stopped, or once the store is gone. `body` must not call out.
+    @usableFromInline let visit: (_ body: (Value) -> Void) -> Void
     /// Stops the watch.
     @usableFromInline let stop: @Sendable () -> Void
     /// Starts telling `changed` about changes, from the next applied action; `ended` gets
@@ -117,20 +119,31 @@ struct StateWatch<Value> {
     @usableFromInline let start: (_ changed: @escaping () -> Void, _ ended: @escaping (Value) -> Void) -> Void
 
     init(
-        read: @escaping () -> Value?, stop: @escaping @Sendable () -> Void,
+        visit: @escaping (_ body: (Value) -> Void) -> Void, stop: @escaping @Sendable () -> Void,
         start: @escaping (_ changed: @escaping () -> Void, _ ended: @escaping (Value) -> Void) -> Void
     ) {
-        self.read = read
+        self.visit = visit
         self.stop = stop
         self.start = start
     }
 
-    /// The same watch, reading `part` of the value.
+    /// Reads the part (see `visit`); `nil` once stopped, or once the store is gone.
+    @usableFromInline
+    var read: () -> Value? {
+        let visit = visit
+        return {
+            var value: Value?
+            visit { value = $0 }
+            return value
+        }
+    }
+
+    /// The same watch, for `part` of the value, read from it under the lock.
     @usableFromInline
     func narrowed<Part>(to part: KeyPath<Value, Part>) -> StateWatch<Part> {
-        let (read, start) = (read, start)
+        let (visit, start) = (visit, start)
         return StateWatch<Part>(
-            read: { read().map { $0[keyPath: part] } }, stop: stop,
+            visit: { body in visit { body($0[keyPath: part]) } }, stop: stop,
             start: { changed, ended in start(changed) { ended($0[keyPath: part]) } })
     }
 }

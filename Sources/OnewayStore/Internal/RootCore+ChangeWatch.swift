@@ -30,7 +30,7 @@ extension RootCore {
         // Weak: the store holds the watcher (through its watch), not the other way round.
         let reader = WeakCore(self)
         return StateWatch(
-            read: { reader.core?.readChanged(key) }, stop: { reader.core?.unwatchChanges(key) },
+            visit: { body in reader.core?.readChanged(key, body) }, stop: { reader.core?.unwatchChanges(key) },
             start: { changed, ended in
                 reader.core?.engine.withLock { core in
                     core.changeWatches.append(ChangeWatch(key: key, changed: changed, ended: ended))
@@ -39,17 +39,17 @@ extension RootCore {
             })
     }
 
-    /// Reads the state for the watch `key`, which counts as unchanged from now on; `nil` once
-    /// the watch was removed.
-    func readChanged(_ key: Int) -> StateType? {
+    /// Runs `body` with the state under the lock, for the watch `key`, which counts as
+    /// unchanged from now on; does not run it once the watch was removed.
+    func readChanged(_ key: Int, _ body: (StateType) -> Void) {
         checkNotReducing("read store.state")
-        return engine.withLock { core -> StateType? in
-            guard let index = core.changeWatches.firstIndex(where: { $0.key == key }) else { return nil }
+        engine.withLock { core in
+            guard let index = core.changeWatches.firstIndex(where: { $0.key == key }) else { return }
             if core.changeWatches[index].isChanged {
                 core.changeWatches[index].isChanged = false
                 core.unmarkedWatches += 1
             }
-            return core.state
+            body(core.state)
         }
     }
 
