@@ -55,7 +55,8 @@ import Synchronization
 /// with a message saying so (rather than deadlocking). Observers may do all three.
 public final class Store<StateType, ActionType> {
     // Safe to share (see the `Sendable` conformance): the store holds only immutable
-    // references to its core, which is safe to share when the state and actions are.
+    // references to its core and closures over its root's core, which are safe to share
+    // when the state and actions are.
 
     /// What the store is: a root store's machinery (`RootCore`) or a part of another store
     /// (`ScopedCore`). Every public method is built on it.
@@ -218,7 +219,9 @@ public final class Store<StateType, ActionType> {
 }
 
 // `@unchecked` because the store's safety rests on its core's lock and notifier role (see
-// `RootCore`), which the compiler cannot follow through `any Core`; conditional because
+// `RootCore`), which the compiler cannot follow through `any Core` or through the closures
+// of `StoreRoot` (they call only the root core's `run` and `watch`, which take its lock, and
+// read immutable key paths and action paths); conditional because
 // the states and actions themselves cross threads, so sharing the store is only as safe as
 // they are.
 extension Store: @unchecked Sendable where StateType: Sendable, ActionType: Sendable {}
