@@ -45,7 +45,7 @@ struct DeliveryEngineLendingTests {
         #expect(owner.engine.state == .idle)
     }
 
-    @Test("A send that changes the list forgets the lent one before its owner records, on any turn")
+    @Test("A send that changes the list forgets the lent one before its owner records; taking the role, releases it")
     func sendForgetting() {
         let owner = LendingOwner()
         weak var lent: LendingOwner.List?

@@ -8,7 +8,7 @@ import Synchronization
 /// protocol and returns what the engine does next; none calls out, none touches the role
 /// word (the engine reads the `State` from it before the event and writes the one the event
 /// returns). A transition the protocol forbids comes back as `Violation`, which the engine
-/// stops the program on.
+/// stops the program on; `lend`, which owners call, stops it itself.
 @usableFromInline
 package struct DeliveryStateMachine<Lent: AnyObject> {
     /// Who holds the deliverer role: the state of the protocol, kept in the engine's role
